@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { passwordSchema, usernameSchema } from '../forms';
+
+export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
+export const avatarColorSchema = z.enum(avatarColors);
+
+export const userIdSchema = z.uuid();
+
+/** A user as the auth service knows it: everything of spec section 3 except the balance, which is the wallet's. */
+export const authUserSchema = z.object({
+  id: userIdSchema,
+  username: z.string(),
+  isAdmin: z.boolean(),
+  phone: z.string(),
+  createdAt: z.string(),
+  avatarColor: avatarColorSchema,
+  selectedAccessories: z.string(),
+  avatarAccessories: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The user of `GET /api/user` and of login and register answers (spec section 3). */
+export const publicUserSchema = authUserSchema.extend({ balance: z.number() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export const registerRequestSchema = loginRequestSchema.extend({
+  phone: z.string().trim().max(100).default(''),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Where a login or register came from, for rate limiting. */
+export const clientInfoSchema = z.object({ ip: z.string().max(64) });
+
+export const authenticateRequestSchema = loginRequestSchema.extend({ client: clientInfoSchema });
+export const registerBusRequestSchema = registerRequestSchema.extend({ client: clientInfoSchema });
+
+/** A session is a signed token carrying a session id that logout revokes. */
+export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+export const resolveSessionRequestSchema = z.object({ token: z.string().max(4096) });
+export const resolvedSessionSchema = z.object({
+  sessionId: z.uuid(),
+  userId: userIdSchema,
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
+
+export const logoutRequestSchema = z.object({ sessionId: z.uuid() });
+export const userByIdRequestSchema = z.object({ userId: userIdSchema });
+export const listUsersRequestSchema = z.object({ query: z.string().trim().max(64).optional() });
+export const usersReplySchema = z.array(authUserSchema);
+export const okReplySchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { positivePaisaSchema } from '../money';
+import { userIdSchema } from './auth';
+
+export const gameTypes = ['crash', 'aviator'] as const;
+export const gameTypeSchema = z.enum(gameTypes);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+export const phases = ['betting', 'transition', 'running', 'crashed'] as const;
+export const phaseSchema = z.enum(phases);
+export type Phase = z.infer<typeof phaseSchema>;
+
+export const recentGameSchema = z.object({ id: z.number().int(), crashPoint: z.number(), adminControlled: z.boolean() });
+export type RecentGame = z.infer<typeof recentGameSchema>;
+
+/** An active bet as every player sees it (amounts in PKR). */
+export const activeBetSchema = z.object({
+  id: z.uuid(),
+  userId: userIdSchema,
+  username: z.string(),
+  amount: z.number(),
+  status: z.enum(['active', 'won', 'lost']),
+  cashoutMultiplier: z.number().nullable(),
+  autoCashoutAt: z.number().nullable(),
+});
+export type ActiveBet = z.infer<typeof activeBetSchema>;
+
+/**
+ * The game state of spec section 3, plus what a client needs to draw smoothly between ticks.
+ * `crashPoint` is null until the round has crashed: it never leaves the engine earlier.
+ */
+export const gameStateSchema = z.object({
+  gameType: gameTypeSchema,
+  phase: phaseSchema,
+  isRunning: z.boolean(),
+  currentGame: z.number().int().nullable(),
+  currentRound: z.number().int(),
+  currentMultiplier: z.number(),
+  bettingPhase: z.boolean(),
+  bettingPhaseTime: z.number(),
+  /** Server time (epoch ms) when the current phase ends (betting) or began (running). */
+  phaseStartedAt: z.number(),
+  bettingEndsAt: z.number().nullable(),
+  serverTime: z.number(),
+  recentGames: z.array(recentGameSchema),
+  activeBets: z.array(activeBetSchema),
+  crashPoint: z.number().nullable(),
+  /** The previous round's revealed hash: the commitment players can check once this round's hash is revealed. */
+  previousHash: z.string(),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+
+export const gameStateRequestSchema = z.object({});
+
+export const placeBetRequestSchema = z.object({
+  userId: userIdSchema,
+  username: z.string(),
+  amount: positivePaisaSchema,
+  autoCashoutHundredths: z.number().int().min(101).nullable(),
+  multipleCashouts: z.number().int().min(1).max(1).default(1),
+});
+export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
+
+export const placedBetSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  autoCashoutAt: z.number().nullable(),
+  multipleCashouts: z.number().int(),
+  round: z.number().int(),
+  gameType: gameTypeSchema,
+});
+export const placeBetReplySchema = z.object({ bet: placedBetSchema });
+export type PlaceBetReply = z.infer<typeof placeBetReplySchema>;
+
+export const cashoutRequestSchema = z.object({ userId: userIdSchema });
+export const cashoutReplySchema = z.object({ winAmount: z.number(), multiplier: z.number() });
+export type CashoutReply = z.infer<typeof cashoutReplySchema>;
+
+export const fairnessRequestSchema = z.object({ gameType: gameTypeSchema });
+export const fairnessReplySchema = z.object({
+  gameType: gameTypeSchema,
+  terminatingHash: z.string(),
+  salt: z.string(),
+  houseEdgePercent: z.number(),
+  maxMultiplier: z.number(),
+  formula: z.string(),
+});
+export const fairnessRoundRequestSchema = z.object({ gameType: gameTypeSchema, roundId: z.number().int().positive() });
+export const fairnessRoundReplySchema = z.object({
+  roundId: z.number().int(),
+  hash: z.string(),
+  previousHash: z.string(),
+  crashPoint: z.number(),
+  adminControlled: z.boolean(),
+});
+
+export const roundsInfoReplySchema = z.object({
+  currentRound: z.number().int(),
+  scheduledCrashPoints: z.record(z.string(), z.number()),
+});
+
+export const gameControlRequestSchema = z.object({
+  crashPointHundredths: z.number().int().min(100),
+  roundNumber: z.number().int().positive().optional(),
+  adminId: userIdSchema,
+});
+export const gameControlReplySchema = z.object({ message: z.string(), roundNumber: z.number().int() });
+
+export const historyListRequestSchema = z.object({ gameType: gameTypeSchema, limit: z.number().int().min(1).max(100).default(20) });
+export const roundHistorySchema = z.object({
+  id: z.number().int(),
+  gameType: gameTypeSchema,
+  startTime: z.string(),
+  crashPoint: z.number(),
+  adminControlled: z.boolean(),
+  betStats: z.object({ total: z.number().int(), won: z.number().int(), lost: z.number().int() }),
+});
+export const historyListReplySchema = z.array(roundHistorySchema);
+

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
+
+/** Messages a browser sends on `/ws` (spec section 7). Unknown fields are ignored. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), timestamp: z.number().optional() }),
+  z.object({ type: z.literal('pong'), timestamp: z.number().optional() }),
+  z.object({ type: z.literal('auth'), userId: z.string().optional(), isAdmin: z.boolean().optional(), timestamp: z.number().optional() }),
+  z.object({ type: z.literal('get_game_state'), gameType: gameTypeSchema.default('crash'), timestamp: z.number().optional() }),
+  z.object({
+    type: z.literal('place_bet'),
+    gameType: gameTypeSchema.default('crash'),
+    amount: z.unknown(),
+    autoCashout: z.unknown().optional(),
+    multipleCashouts: z.unknown().optional(),
+  }),
+  z.object({ type: z.literal('cashout'), gameType: gameTypeSchema.default('crash') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Game events the engine publishes for every connected client; the gateway forwards them as they are. */
+export const liveGameEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('betting_phase'), gameType: gameTypeSchema, round: z.number().int(), seconds: z.number(), bettingEndsAt: z.number(), previousHash: z.string() }),
+  z.object({ type: z.literal('new_game'), gameType: gameTypeSchema, round: z.number().int(), gameId: z.number().int(), startedAt: z.number() }),
+  z.object({ type: z.literal('game_tick'), gameType: gameTypeSchema, multiplier: z.number(), round: z.number().int(), elapsedMs: z.number() }),
+  z.object({ type: z.literal('game_crash'), gameType: gameTypeSchema, crashPoint: z.number(), gameId: z.number().int(), round: z.number().int(), hash: z.string() }),
+  z.object({ type: z.literal('bet_placed'), gameType: gameTypeSchema, bet: activeBetSchema, id: z.string(), userId: z.string(), username: z.string(), amount: z.number() }),
+  z.object({
+    type: z.literal('bet_cashed_out'),
+    gameType: gameTypeSchema,
+    bet: activeBetSchema,
+    id: z.string(),
+    userId: z.string(),
+    username: z.string(),
+    amount: z.number(),
+    multiplier: z.number(),
+    winAmount: z.number(),
+  }),
+  z.object({ type: z.literal('recent_games_update'), gameType: gameTypeSchema, games: z.array(recentGameSchema) }),
+]);
+export type LiveGameEvent = z.infer<typeof liveGameEventSchema>;
+
+export type ServerMessage =
+  | { type: 'pong'; timestamp: number }
+  | { type: 'ping'; timestamp: number }
+  | { type: 'auth_success'; userId: string; isAdmin: boolean; timestamp: number }
+  | { type: 'auth_error'; error: string; timestamp: number }
+  | ({ type: 'game_state'; timestamp: number } & z.infer<typeof gameStateSchema>)
+  | { type: 'notification'; title: string; message: string; variant: 'default' | 'destructive'; timestamp: number }
+  | { type: 'error'; error: string; action?: string; gameType?: string; timestamp: number }
+  | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
+  | { type: 'cashout_result'; gameType: string; winAmount: number; multiplier: number; timestamp: number }
+  | (LiveGameEvent & { timestamp?: number });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { paisaSchema, positivePaisaSchema } from '../money';
+import { walletMethodSchema } from '../forms';
+import { userIdSchema } from './auth';
+
+export const transferIdSchema = z.string().min(1).max(200);
+
+/** What a movement of money is for; kept on the transfer for audit and history. */
+export const transferKinds = [
+  'bet',
+  'payout',
+  'refund',
+  'registration_bonus',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'adjustment',
+  'purchase',
+  'void',
+] as const;
+export const transferKindSchema = z.enum(transferKinds);
+
+export const moveRequestSchema = z.object({
+  transferId: transferIdSchema,
+  userId: userIdSchema,
+  amount: positivePaisaSchema,
+  kind: transferKindSchema,
+  memo: z.string().max(500).default(''),
+});
+export type MoveRequest = z.infer<typeof moveRequestSchema>;
+
+export const transferReplySchema = z.object({
+  transferId: transferIdSchema,
+  userId: userIdSchema,
+  amount: paisaSchema,
+  balance: paisaSchema,
+});
+export type TransferReply = z.infer<typeof transferReplySchema>;
+
+export const voidRequestSchema = z.object({ transferId: transferIdSchema, reason: z.string().max(500).default('') });
+export const voidReplySchema = z.object({
+  transferId: transferIdSchema,
+  /** True when the voided transfer had moved money and was reversed; false when it never happened and is now barred. */
+  reversed: z.boolean(),
+});
+export type VoidReply = z.infer<typeof voidReplySchema>;
+
+export const balanceRequestSchema = z.object({ userId: userIdSchema });
+export const balanceReplySchema = z.object({ userId: userIdSchema, balance: paisaSchema });
+export const balancesRequestSchema = z.object({ userIds: z.array(userIdSchema).max(1000) });
+export const balancesReplySchema = z.record(z.string(), paisaSchema);
+
+export const historyRequestSchema = z.object({ userId: userIdSchema, limit: z.number().int().min(1).max(500).default(50) });
+export const ledgerEntrySchema = z.object({
+  transferId: transferIdSchema,
+  kind: transferKindSchema,
+  amount: paisaSchema,
+  balanceAfter: paisaSchema,
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export const historyReplySchema = z.array(ledgerEntrySchema);
+
+export const transactionStatuses = ['pending', 'completed', 'rejected'] as const;
+export const transactionTypes = ['deposit', 'withdraw'] as const;
+
+/** A deposit or withdrawal request, shaped as spec section 3 (amount in PKR on the wire). */
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  userId: userIdSchema,
+  username: z.string(),
+  type: z.enum(transactionTypes),
+  amount: z.number(),
+  method: walletMethodSchema.or(z.literal('')),
+  phone: z.string(),
+  accountHolderName: z.string(),
+  status: z.enum(transactionStatuses),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const moneyRequestSchema = z.object({
+  userId: userIdSchema,
+  username: z.string(),
+  amount: positivePaisaSchema,
+  method: walletMethodSchema,
+  accountHolderName: z.string(),
+  phone: z.string(),
+});
+export type MoneyRequest = z.infer<typeof moneyRequestSchema>;
+
+export const transactionsRequestSchema = z.object({ userId: userIdSchema });
+export const transactionsReplySchema = z.array(transactionSchema);
+export const pendingRequestSchema = z.object({});
+
+export const reviewRequestSchema = z.object({
+  requestId: z.uuid(),
+  action: z.enum(['approve', 'reject']),
+  adminId: userIdSchema,
+});
+
+export const adjustRequestSchema = z.object({
+  adjustmentId: z.uuid(),
+  userId: userIdSchema,
+  amount: paisaSchema.refine((value) => value !== 0, 'The amount cannot be 0'),
+  reason: z.string().trim().min(1).max(500),
+  adminId: userIdSchema,
+});
+export const adjustReplySchema = z.object({ userId: userIdSchema, balanceBefore: paisaSchema, balance: paisaSchema });

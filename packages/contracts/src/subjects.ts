@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import * as auth from './schemas/auth';
+import * as events from './schemas/events';
+import * as game from './schemas/game';
+import * as wallet from './schemas/wallet';
+
+/** A request/reply subject: what a caller sends and what it gets back. */
+export interface EndpointContract {
+  request: z.ZodType;
+  reply: z.ZodType;
+}
+
+/** Endpoints served by the leader of one game type; the subject names the game: `game.crash.bet`. */
+const gameActions = {
+  state: { request: game.gameStateRequestSchema, reply: game.gameStateSchema },
+  bet: { request: game.placeBetRequestSchema, reply: game.placeBetReplySchema },
+  cashout: { request: game.cashoutRequestSchema, reply: game.cashoutReplySchema },
+  'rounds-info': { request: game.gameStateRequestSchema, reply: game.roundsInfoReplySchema },
+  control: { request: game.gameControlRequestSchema, reply: game.gameControlReplySchema },
+} satisfies Record<string, EndpointContract>;
+export type GameAction = keyof typeof gameActions;
+
+type GameEndpoints = {
+  [A in GameAction as `game.${game.GameType}.${A}`]: (typeof gameActions)[A];
+};
+
+function perGameEndpoints(): GameEndpoints {
+  const entries = game.gameTypes.flatMap((gameType) =>
+    Object.entries(gameActions).map(([action, contract]) => [`game.${gameType}.${action}`, contract] as const),
+  );
+  return Object.fromEntries(entries) as GameEndpoints;
+}
+
+export const gameSubject = <A extends GameAction>(gameType: game.GameType, action: A) =>
+  `game.${gameType}.${action}` as `game.${game.GameType}.${A}`;
+
+/** Every request/reply subject in the system, with its schemas. Subjects put the owning service first. */
+export const endpoints = {
+  'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
+  'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
+  'auth.admin-login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
+  'auth.logout': { request: auth.logoutRequestSchema, reply: auth.okReplySchema },
+  'auth.session.resolve': { request: auth.resolveSessionRequestSchema, reply: auth.resolvedSessionSchema },
+  'auth.user.get': { request: auth.userByIdRequestSchema, reply: auth.authUserSchema },
+  'auth.users.list': { request: auth.listUsersRequestSchema, reply: auth.usersReplySchema },
+
+  'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
+  'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
+  'wallet.void': { request: wallet.voidRequestSchema, reply: wallet.voidReplySchema },
+  'wallet.balance': { request: wallet.balanceRequestSchema, reply: wallet.balanceReplySchema },
+  'wallet.balances': { request: wallet.balancesRequestSchema, reply: wallet.balancesReplySchema },
+  'wallet.history': { request: wallet.historyRequestSchema, reply: wallet.historyReplySchema },
+  'wallet.deposit.request': { request: wallet.moneyRequestSchema, reply: wallet.transactionSchema },
+  'wallet.withdrawal.request': { request: wallet.moneyRequestSchema, reply: wallet.transactionSchema },
+  'wallet.transactions.list': { request: wallet.transactionsRequestSchema, reply: wallet.transactionsReplySchema },
+  'wallet.transactions.pending': { request: wallet.pendingRequestSchema, reply: wallet.transactionsReplySchema },
+  'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.transactionSchema },
+  'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
+  'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
+
+  'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
+  'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
+  'game.history.list': { request: game.historyListRequestSchema, reply: game.historyListReplySchema },
+  ...perGameEndpoints(),
+} satisfies Record<string, EndpointContract>;
+
+export type Endpoints = typeof endpoints;
+export type Subject = keyof Endpoints;
+export type RequestOf<S extends Subject> = z.input<Endpoints[S]['request']>;
+export type ParsedRequestOf<S extends Subject> = z.output<Endpoints[S]['request']>;
+export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
+
+/**
+ * Events that must not be lost. The producer writes one outbox row per consumer subject listed here, in the
+ * same transaction as the state change, and redelivers until that consumer acknowledges.
+ */
+export const durableEvents = {
+  'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered'] },
+  'events.game.bet-settled': { schema: events.betSettledSchema, consumers: [] },
+} as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
+export type DurableEvent = keyof typeof durableEvents;
+
+/** Fire-and-forget fan-out: every gateway hears every message (no queue group). */
+export const broadcasts = {
+  liveGame: 'live.game',
+} as const;

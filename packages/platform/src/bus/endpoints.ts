@@ -1,0 +1,62 @@
+import {
+  AppError,
+  endpoints,
+  type ParsedRequestOf,
+  type ReplyOf,
+  replyEnvelopeSchema,
+  type RequestOf,
+  type Subject,
+} from '@pkr/contracts';
+import type { Logger } from 'pino';
+import type { Bus, Subscription } from './bus';
+
+export type EndpointHandler<S extends Subject> = (request: ParsedRequestOf<S>) => Promise<ReplyOf<S>> | ReplyOf<S>;
+export type EndpointTable = { [S in Subject]?: EndpointHandler<S> };
+
+/**
+ * Serves a route table of subjects on the bus. Every request is parsed with its contract; a bad payload
+ * answers a VALIDATION error, an AppError answers as itself, anything else answers INTERNAL and is logged.
+ */
+export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue: string; logger: Logger }): Subscription {
+  const subscriptions = Object.entries(table).map(([subject, handler]) =>
+    bus.subscribe(
+      subject,
+      async (payload, delivery) => {
+        delivery.respond(await answer(subject as Subject, handler as EndpointHandler<Subject>, payload, options.logger));
+      },
+      { queue: options.queue },
+    ),
+  );
+  return { unsubscribe: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
+}
+
+async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, logger: Logger) {
+  const parsed = endpoints[subject].request.safeParse(payload);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, error: new AppError('VALIDATION', first?.message ?? 'Invalid request', { issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }).toWire() };
+  }
+  try {
+    return { ok: true, data: await handler(parsed.data as never) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error: error.toWire() };
+    logger.error({ err: error, subject }, 'endpoint failed');
+    return { ok: false, error: new AppError('INTERNAL', 'Internal server error').toWire() };
+  }
+}
+
+/** The typed client of every endpoint: validates the reply and turns a wire error back into an AppError. */
+export interface BusClient {
+  call<S extends Subject>(subject: S, request: RequestOf<S>, options?: { timeoutMs?: number }): Promise<ReplyOf<S>>;
+}
+
+export function createBusClient(bus: Bus): BusClient {
+  return {
+    async call(subject, request, options) {
+      const raw = await bus.request(subject, request, options);
+      const envelope = replyEnvelopeSchema.parse(raw);
+      if (!envelope.ok) throw AppError.fromWire(envelope.error);
+      return endpoints[subject].reply.parse(envelope.data) as never;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { connect, errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
+import {
+  type Bus,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type Handler,
+  NoRespondersError,
+  type RequestOptions,
+  RequestTimeoutError,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus';
+import { InFlight } from './in-flight';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const encode = (payload: unknown) => encoder.encode(JSON.stringify(payload ?? null));
+const decode = (data: Uint8Array): unknown => (data.length === 0 ? null : JSON.parse(decoder.decode(data)));
+
+/** The bus over a real nats-server: core request/reply and queue groups. */
+export class NatsBus implements Bus {
+  private readonly inFlight = new InFlight();
+  private readonly subscriptions = new Set<NatsSubscription>();
+
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly logger?: Logger,
+  ) {}
+
+  static async connect(servers: string, name: string, logger?: Logger): Promise<NatsBus> {
+    const connection = await connect({
+      servers: servers.split(','),
+      name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+    return new NatsBus(connection, logger);
+  }
+
+  publish(subject: string, payload: unknown): void {
+    this.connection.publish(subject, encode(payload));
+  }
+
+  subscribe(subject: string, handler: Handler, options: SubscribeOptions = {}): Subscription {
+    const subscription = this.connection.subscribe(subject, {
+      ...(options.queue === undefined ? {} : { queue: options.queue }),
+      callback: (error, message) => {
+        if (error) {
+          this.logger?.error({ err: error, subject }, 'subscription failed');
+          return;
+        }
+        const work = Promise.resolve().then(() =>
+          handler(decode(message.data), {
+            subject: message.subject,
+            respond: (reply) => {
+              if (message.reply) message.respond(encode(reply));
+            },
+          }),
+        );
+        this.inFlight.track(
+          work.catch((failure: unknown) => this.logger?.error({ err: failure, subject }, 'bus handler failed')),
+        );
+      },
+    });
+    this.subscriptions.add(subscription);
+    return {
+      unsubscribe: () => {
+        this.subscriptions.delete(subscription);
+        subscription.unsubscribe();
+      },
+    };
+  }
+
+  async request(subject: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
+    const timeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    try {
+      const message = await this.connection.request(subject, encode(payload), { timeout });
+      return decode(message.data);
+    } catch (error) {
+      if (error instanceof errors.RequestError && error.isNoResponders()) throw new NoRespondersError(subject);
+      if (error instanceof errors.NoRespondersError) throw new NoRespondersError(subject);
+      if (error instanceof errors.TimeoutError) throw new RequestTimeoutError(subject);
+      if (error instanceof errors.RequestError && error.cause instanceof errors.TimeoutError) {
+        throw new RequestTimeoutError(subject);
+      }
+      throw error;
+    }
+  }
+
+  async drain(): Promise<void> {
+    if (this.connection.isClosed()) return;
+    // Handlers still running must be able to answer, so the connection closes only after they settle.
+    await Promise.allSettled([...this.subscriptions].map((subscription) => subscription.drain()));
+    await this.inFlight.settle();
+    await this.connection.drain();
+  }
+
+  /** True while connected: used by readiness checks. */
+  isConnected(): boolean {
+    return !this.connection.isClosed() && !this.connection.isDraining();
+  }
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { runner } from 'node-pg-migrate';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+// BIGINT (paisa) comes back as a JS number; a value past 2^53 would be a bug, so it fails loudly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`BIGINT out of safe range: ${text}`);
+  return value;
+});
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
+
+export function createPool(databaseUrl: string, max = 10): Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
+}
+
+/** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
+export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const platformMigrations = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Migrates a service's own database at start: first the platform's tables (outbox, processed events),
+ * then the service's migrations. node-pg-migrate holds a lock, so replicas starting together are safe.
+ */
+export async function migrate(databaseUrl: string, serviceMigrationsDir: string, logger: Logger): Promise<void> {
+  const log = (message: string) => logger.debug({ migration: message }, 'migration');
+  await runner({ databaseUrl, dir: platformMigrations, migrationsTable: 'platform_migrations', direction: 'up', log });
+  await runner({ databaseUrl, dir: serviceMigrationsDir, migrationsTable: 'service_migrations', direction: 'up', log });
+}
+
+/** Creates a database when it does not exist yet (all-in-one start and tests; operators create theirs). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,155 @@
+import { durableEvents, type DurableEvent, type RequestOf, type Subject } from '@pkr/contracts';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { BusClient } from './bus/endpoints';
+import { type Pool, type Queryable, withTransaction } from './db';
+
+export interface OutboxItem<S extends Subject = Subject> {
+  subject: S;
+  payload: RequestOf<S>;
+  /** Unique per intended delivery: writing the same key twice keeps the first row. */
+  dedupeKey: string;
+}
+
+/** Records deliveries inside the caller's transaction; they go out once it commits. */
+export async function enqueue(client: Queryable, items: OutboxItem[]): Promise<void> {
+  for (const item of items) {
+    await client.query(
+      'INSERT INTO outbox (subject, payload, dedupe_key) VALUES ($1, $2, $3) ON CONFLICT (dedupe_key) DO NOTHING',
+      [item.subject, JSON.stringify(item.payload), item.dedupeKey],
+    );
+  }
+}
+
+/** Records a durable event for every consumer the contracts list for it. */
+export async function enqueueEvent<E extends DurableEvent>(
+  client: Queryable,
+  event: E,
+  payload: z.input<(typeof durableEvents)[E]['schema']>,
+): Promise<void> {
+  const { schema, consumers } = durableEvents[event];
+  const parsed = schema.parse(payload) as { eventId: string };
+  await enqueue(
+    client,
+    (consumers as readonly Subject[]).map((subject) => ({
+      subject,
+      payload: parsed as never,
+      dedupeKey: `${parsed.eventId}:${subject}`,
+    })),
+  );
+}
+
+/** Marks an event applied by `consumer`; false when it was applied before (a redelivery). */
+export async function markProcessed(client: Queryable, eventId: string, consumer: string): Promise<boolean> {
+  const inserted = await client.query(
+    'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [eventId, consumer],
+  );
+  return inserted.rowCount === 1;
+}
+
+interface OutboxRow {
+  id: number;
+  subject: Subject;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  client: BusClient;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  requestTimeoutMs?: number;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Delivers outbox rows until each is acknowledged. Replicas share the work through SKIP LOCKED; a failed
+ * delivery waits with a growing backoff. `kick()` delivers at once after a commit that enqueued something.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.schedule();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drainPending().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Delivers everything due now; resolves with how many rows were acknowledged. */
+  async deliverDue(): Promise<number> {
+    const { pool, batchSize = 50 } = this.options;
+    return withTransaction(pool, async (tx) => {
+      const due = await tx.query<OutboxRow>(
+        `SELECT id, subject, payload, attempts FROM outbox
+          WHERE delivered_at IS NULL AND next_attempt_at <= now()
+          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      let delivered = 0;
+      for (const row of due.rows) {
+        try {
+          await this.options.client.call(row.subject, row.payload as never, {
+            timeoutMs: this.options.requestTimeoutMs ?? 5_000,
+          });
+          await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+          delivered += 1;
+        } catch (error) {
+          const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
+          await tx.query(
+            `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+               next_attempt_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
+            [row.id, error instanceof Error ? error.message : String(error), backoff],
+          );
+          this.options.logger.warn({ err: error, outboxId: row.id, subject: row.subject }, 'outbox delivery failed');
+        }
+      }
+      return delivered;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drainPending(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.deliverDue()) > 0);
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'outbox relay failed');
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(async () => {
+      this.kick();
+      await this.running;
+      this.schedule();
+    }, this.options.pollMs ?? 1_000);
+    this.timer.unref();
+  }
+}

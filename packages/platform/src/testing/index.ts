@@ -1,0 +1,3 @@
+export * from './nats';
+export * from './ports';
+export * from './postgres';

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { type Bus, MemoryBus, NatsBus, NoRespondersError, RequestTimeoutError } from '../src/index';
+
+const implementations: Array<[string, () => Promise<Bus>]> = [
+  ['in-process bus', async () => new MemoryBus()],
+  ['NATS bus', async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-test')],
+];
+
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe.each(implementations)('%s', (_name, open) => {
+  const opened: Bus[] = [];
+  const bus = async () => {
+    const instance = await open();
+    opened.push(instance);
+    return instance;
+  };
+  let prefix = 0;
+  const subject = (name: string) => `contract.${process.pid}.${(prefix += 1)}.${name}`;
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((instance) => instance.drain()));
+  });
+
+  it('delivers a published payload to every plain subscriber as a JSON copy', async () => {
+    const b = await bus();
+    const topic = subject('fanout');
+    const seen: unknown[][] = [[], []];
+    b.subscribe(topic, (payload) => void seen[0]?.push(payload));
+    b.subscribe(topic, (payload) => void seen[1]?.push(payload));
+    await nextTick();
+    const sent = { amount: 1250, at: new Date(0) };
+    b.publish(topic, sent);
+    await nextTick();
+    expect(seen).toEqual([[{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }], [{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }]]);
+  });
+
+  it('gives each message to exactly one member of a queue group', async () => {
+    const b = await bus();
+    const topic = subject('queue');
+    const counts = [0, 0, 0];
+    for (const index of [0, 1, 2]) b.subscribe(topic, () => void (counts[index] = (counts[index] ?? 0) + 1), { queue: 'workers' });
+    await nextTick();
+    for (let i = 0; i < 30; i += 1) b.publish(topic, i);
+    await nextTick();
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30);
+  });
+
+  it('answers a request with the reply of a queue-group member', async () => {
+    const b = await bus();
+    const topic = subject('echo');
+    b.subscribe(topic, (payload, delivery) => delivery.respond({ echoed: payload }), { queue: 'echo' });
+    await nextTick();
+    await expect(b.request(topic, { n: 7 })).resolves.toEqual({ echoed: { n: 7 } });
+  });
+
+  it('matches wildcard subscriptions the way NATS does', async () => {
+    const b = await bus();
+    const base = subject('wild');
+    const one: string[] = [];
+    const many: string[] = [];
+    b.subscribe(`${base}.*`, (_payload, delivery) => void one.push(delivery.subject));
+    b.subscribe(`${base}.>`, (_payload, delivery) => void many.push(delivery.subject));
+    await nextTick();
+    b.publish(`${base}.a`, 1);
+    b.publish(`${base}.a.b`, 2);
+    await nextTick();
+    expect(one).toEqual([`${base}.a`]);
+    expect(many.sort()).toEqual([`${base}.a`, `${base}.a.b`]);
+  });
+
+  it('fails a request at once with a no-responders error when nobody listens', async () => {
+    const b = await bus();
+    const started = Date.now();
+    await expect(b.request(subject('nobody'), {}, { timeoutMs: 3_000 })).rejects.toBeInstanceOf(NoRespondersError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('fails a request with a timeout error when the responder never answers', async () => {
+    const b = await bus();
+    const topic = subject('silent');
+    b.subscribe(topic, () => undefined);
+    await nextTick();
+    await expect(b.request(topic, {}, { timeoutMs: 200 })).rejects.toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('stops delivering to a subscription once unsubscribed', async () => {
+    const b = await bus();
+    const topic = subject('unsub');
+    const seen: unknown[] = [];
+    const subscription = b.subscribe(topic, (payload) => void seen.push(payload));
+    await nextTick();
+    b.publish(topic, 1);
+    await nextTick();
+    subscription.unsubscribe();
+    await nextTick();
+    b.publish(topic, 2);
+    await nextTick();
+    expect(seen).toEqual([1]);
+  });
+
+  it('lets a handler in flight finish and answer during drain', async () => {
+    const b = await open();
+    const topic = subject('drain');
+    b.subscribe(topic, async (_payload, delivery) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      delivery.respond('finished');
+    });
+    await nextTick();
+    const pending = b.request(topic, {}, { timeoutMs: 2_000 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await b.drain();
+    await expect(pending).resolves.toBe('finished');
+  });
+});
