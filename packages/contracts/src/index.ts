@@ -8,3 +8,4 @@ export * from './schemas/wallet';
 export * from './schemas/game';
 export * from './schemas/events';
 export * from './schemas/live';
+export * from './schemas/health';

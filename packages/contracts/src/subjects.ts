@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as auth from './schemas/auth';
 import * as events from './schemas/events';
 import * as game from './schemas/game';
+import * as health from './schemas/health';
 import * as wallet from './schemas/wallet';
 
 /** A request/reply subject: what a caller sends and what it gets back. */
@@ -36,6 +37,10 @@ export const gameSubject = <A extends GameAction>(gameType: game.GameType, actio
 
 /** Every request/reply subject in the system, with its schemas. Subjects put the owning service first. */
 export const endpoints = {
+  'auth.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'wallet.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'game.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
   'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
   'auth.admin-login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
@@ -57,6 +62,8 @@ export const endpoints = {
   'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.transactionSchema },
   'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
+  /** Served by the leaderboard (its own issue); until it runs, settled bets wait in the engine's outbox. */
+  'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
 
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
@@ -76,7 +83,7 @@ export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
  */
 export const durableEvents = {
   'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered'] },
-  'events.game.bet-settled': { schema: events.betSettledSchema, consumers: [] },
+  'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;
 
