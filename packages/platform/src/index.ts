@@ -7,3 +7,5 @@ export * from './db';
 export * from './logger';
 export * from './outbox';
 export * from './runner';
+export * from './embedded-postgres';
+export * from './nats-server';

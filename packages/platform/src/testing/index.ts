@@ -1,3 +1,3 @@
-export * from './nats';
-export * from './ports';
+export * from '../ports';
 export * from './postgres';
+export { startNatsServer } from '../nats-server';

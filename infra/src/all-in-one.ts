@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { loadAuthConfig } from '@pkr/auth/config';
+import { startAuthService } from '@pkr/auth/service';
+import { loadGameConfig } from '@pkr/game-engine/config';
+import { startGameEngineService } from '@pkr/game-engine/service';
+import { loadGatewayConfig } from '@pkr/gateway/config';
+import { startGateway } from '@pkr/gateway/server';
+import {
+  createLogger,
+  ensureDatabase,
+  MemoryBus,
+  type RunningService,
+  runMain,
+  startEmbeddedPostgres,
+} from '@pkr/platform';
+import { loadWalletConfig } from '@pkr/wallet/config';
+import { startWalletService } from '@pkr/wallet/service';
+import { dataDir, devAdmin, serviceDatabases, sessionSecret } from './dev-defaults';
+
+/**
+ * README command 1: every service in this one process on the in-process bus, embedded PostgreSQL with its
+ * data under .data/, the gateway and the built app on PORT.
+ */
+const logger = createLogger('all-in-one');
+
+async function start(): Promise<RunningService> {
+  const postgres = await startEmbeddedPostgres({
+    databaseDir: join(dataDir, 'postgres'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    persistent: true,
+  });
+  const databaseUrls = {
+    auth: await ensureDatabase(postgres.adminUrl, serviceDatabases.auth),
+    wallet: await ensureDatabase(postgres.adminUrl, serviceDatabases.wallet),
+    game: await ensureDatabase(postgres.adminUrl, serviceDatabases.game),
+  };
+  const env = {
+    ...process.env,
+    NATS_URL: 'memory',
+    SESSION_SECRET: sessionSecret(),
+    ADMIN_USERNAME: devAdmin.username,
+    ADMIN_PASSWORD: devAdmin.password,
+  };
+  const bus = new MemoryBus(logger);
+  const auth = await startAuthService({
+    bus,
+    databaseUrl: databaseUrls.auth,
+    logger: createLogger('auth'),
+    config: loadAuthConfig({ ...env, DATABASE_URL: databaseUrls.auth }),
+  });
+  const wallet = await startWalletService({
+    bus,
+    databaseUrl: databaseUrls.wallet,
+    logger: createLogger('wallet'),
+    config: loadWalletConfig({ ...env, DATABASE_URL: databaseUrls.wallet }),
+  });
+  const game = await startGameEngineService({
+    bus,
+    databaseUrl: databaseUrls.game,
+    logger: createLogger('game-engine'),
+    config: loadGameConfig({ ...env, DATABASE_URL: databaseUrls.game }),
+  });
+  const gateway = await startGateway({ bus, config: loadGatewayConfig(env), logger: createLogger('gateway') });
+
+  logger.info(`Open http://localhost:${gateway.port}`);
+  console.log(`\n  The app is running at http://localhost:${gateway.port}`);
+  console.log(`  Admin panel: http://localhost:${gateway.port}/admin-login  (username: ${devAdmin.username}, password: ${devAdmin.password})\n`);
+
+  return {
+    async stop() {
+      await gateway.stop();
+      for (const service of [game, wallet, auth]) await service.stop();
+      await bus.drain();
+      await postgres.stop();
+    },
+  };
+}
+
+await runMain(logger, start);

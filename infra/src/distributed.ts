@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { createLogger, type RunningService, runMain, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
+import { dataDir, devAdmin, sessionSecret } from './dev-defaults';
+import { launchTopology } from './topology';
+
+/**
+ * `make up`: the distributed topology as local processes, the way docker-compose.yml runs it for operators:
+ * a real nats-server, PostgreSQL with one database per service, and every service in its own process.
+ * Set NATS_URL and PG_ADMIN_URL to use servers you already run.
+ */
+const logger = createLogger('distributed');
+
+async function start(): Promise<RunningService> {
+  const nats = process.env.NATS_URL
+    ? undefined
+    : await startNatsServer({ port: Number(process.env.NATS_PORT ?? 4222), args: ['-js', '-sd', join(dataDir, 'nats')] });
+  const postgres = process.env.PG_ADMIN_URL
+    ? undefined
+    : await startEmbeddedPostgres({
+        databaseDir: join(dataDir, 'postgres-distributed'),
+        port: Number(process.env.EMBEDDED_PG_PORT ?? 54330),
+        persistent: true,
+      });
+  const port = Number(process.env.PORT ?? 8080);
+  const topology = await launchTopology({
+    natsUrl: process.env.NATS_URL ?? (nats?.url as string),
+    pgAdminUrl: process.env.PG_ADMIN_URL ?? (postgres?.adminUrl as string),
+    gatewayPort: port,
+    sessionSecret: sessionSecret(),
+    admin: devAdmin,
+    logDir: join(dataDir, 'logs'),
+  });
+  console.log(`\n  The distributed app is running at http://localhost:${port} (logs in ${join(dataDir, 'logs')})`);
+  console.log(`  Admin panel: http://localhost:${port}/admin-login  (username: ${devAdmin.username}, password: ${devAdmin.password})\n`);
+  return {
+    async stop() {
+      await topology.stop();
+      await nats?.stop();
+      await postgres?.stop();
+    },
+  };
+}
+
+await runMain(logger, start);

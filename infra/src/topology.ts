@@ -1,0 +1,98 @@
+import { ensureDatabase } from '@pkr/platform';
+import { serviceDatabases } from './dev-defaults';
+import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from './processes';
+
+export interface TopologyOptions {
+  natsUrl: string;
+  pgAdminUrl: string;
+  gatewayPort: number;
+  sessionSecret: string;
+  admin: { username: string; password: string };
+  /** How many game-engine processes: one leads each game type's clock, the others stand by. */
+  engineReplicas?: number;
+  /** Extra environment for every process (phase durations in tests, rate limits, ...). */
+  env?: Record<string, string>;
+  logDir?: string;
+}
+
+export interface Topology {
+  gatewayUrl: string;
+  processes: Map<string, ManagedProcess>;
+  /** Kills a process as a crash would (SIGKILL). */
+  crash(name: string): Promise<void>;
+  /** Starts a process again with the same settings. */
+  restart(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The distributed run: every service its own process over a real nats-server and PostgreSQL. */
+export async function launchTopology(options: TopologyOptions): Promise<Topology> {
+  const databases = {
+    auth: await ensureDatabase(options.pgAdminUrl, serviceDatabases.auth),
+    wallet: await ensureDatabase(options.pgAdminUrl, serviceDatabases.wallet),
+    game: await ensureDatabase(options.pgAdminUrl, serviceDatabases.game),
+  };
+  const common = { NATS_URL: options.natsUrl, ...options.env };
+  const specs: ProcessSpec[] = [
+    {
+      name: 'auth',
+      entry: 'services/auth/src/main.ts',
+      env: {
+        ...common,
+        DATABASE_URL: databases.auth,
+        SESSION_SECRET: options.sessionSecret,
+        ADMIN_USERNAME: options.admin.username,
+        ADMIN_PASSWORD: options.admin.password,
+      },
+    },
+    { name: 'wallet', entry: 'services/wallet/src/main.ts', env: { ...common, DATABASE_URL: databases.wallet } },
+    ...Array.from({ length: options.engineReplicas ?? 2 }, (_, index) => ({
+      name: `game-engine-${index + 1}`,
+      entry: 'services/game-engine/src/main.ts',
+      env: { ...common, DATABASE_URL: databases.game },
+    })),
+    { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common, PORT: String(options.gatewayPort) } },
+  ];
+  const processes = new Map(specs.map((spec) => [spec.name, launch(spec, options.logDir)]));
+  const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
+  const topology: Topology = {
+    gatewayUrl,
+    processes,
+    async crash(name) {
+      const process = processes.get(name);
+      if (process) await kill(process);
+    },
+    async restart(name) {
+      const process = processes.get(name);
+      if (!process) throw new Error(`No process named ${name}`);
+      await terminate(process);
+      processes.set(name, launch(process.spec, options.logDir));
+    },
+    async stop() {
+      const gateway = processes.get('gateway');
+      if (gateway) await terminate(gateway);
+      await Promise.all([...processes.values()].map((process) => terminate(process)));
+    },
+  };
+  try {
+    await waitUntilReady(gatewayUrl, processes);
+  } catch (error) {
+    await topology.stop();
+    throw error;
+  }
+  return topology;
+}
+
+/** Polls the gateway's readiness (bus and every service's database) until it answers 200. */
+export async function waitUntilReady(gatewayUrl: string, processes: Map<string, ManagedProcess>, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const process of processes.values()) {
+      if (process.child.exitCode !== null) throw new Error(`${process.spec.name} exited with code ${process.child.exitCode} during start`);
+    }
+    const ready = await fetch(`${gatewayUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The topology was not ready within ${timeoutMs} ms`);
+}

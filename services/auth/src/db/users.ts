@@ -1,0 +1,80 @@
+import type { AuthUser } from '@pkr/contracts';
+import type { Queryable } from '@pkr/platform';
+
+interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  is_admin: boolean;
+  phone: string;
+  created_at: Date;
+  avatar_color: AuthUser['avatarColor'];
+  selected_accessories: string;
+  avatar_accessories: string;
+}
+
+export interface StoredUser {
+  user: AuthUser;
+  passwordHash: string;
+}
+
+const toStored = (row: UserRow): StoredUser => ({
+  passwordHash: row.password_hash,
+  user: {
+    id: row.id,
+    username: row.username,
+    isAdmin: row.is_admin,
+    phone: row.phone,
+    createdAt: row.created_at.toISOString(),
+    avatarColor: row.avatar_color,
+    selectedAccessories: row.selected_accessories,
+    avatarAccessories: row.avatar_accessories,
+  },
+});
+
+const LIST_CAP = 200;
+
+export interface NewUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  phone: string;
+  isAdmin: boolean;
+}
+
+/** Inserts a user; null when the username is taken in any letter case. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<StoredUser | null> {
+  const result = await db.query<UserRow>(
+    `INSERT INTO users (id, username, password_hash, phone, is_admin) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT ((lower(username))) DO NOTHING RETURNING *`,
+    [user.id, user.username, user.passwordHash, user.phone, user.isAdmin],
+  );
+  const row = result.rows[0];
+  return row ? toStored(row) : null;
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<StoredUser | null> {
+  const result = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+  const row = result.rows[0];
+  return row ? toStored(row) : null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
+  const result = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  const row = result.rows[0];
+  return row ? toStored(row) : null;
+}
+
+/** Newest first; with a query, only usernames containing it in any letter case. */
+export async function listUsers(db: Queryable, query: string | undefined): Promise<AuthUser[]> {
+  const result = await db.query<UserRow>(
+    `SELECT * FROM users WHERE $1::text IS NULL OR strpos(lower(username), lower($1)) > 0
+     ORDER BY created_at DESC, id LIMIT $2`,
+    [query || null, LIST_CAP],
+  );
+  return result.rows.map((row) => toStored(row).user);
+}
+
+export async function setCredentials(db: Queryable, id: string, passwordHash: string, isAdmin: boolean): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, is_admin = $3 WHERE id = $1', [id, passwordHash, isAdmin]);
+}

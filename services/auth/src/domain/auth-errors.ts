@@ -1,0 +1,18 @@
+import { AppError } from '@pkr/contracts';
+
+/** The answers a player or admin sees when signing in goes wrong. */
+export const authMessages = {
+  invalidCredentials: 'Invalid username or password',
+  invalidAdminCredentials: 'Invalid admin credentials',
+  notLoggedIn: 'Not logged in',
+  usernameTaken: 'Username already exists',
+  userNotFound: 'User not found',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const invalidCredentials = () => new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+export const invalidAdminCredentials = () => new AppError('UNAUTHENTICATED', authMessages.invalidAdminCredentials);
+export const notLoggedIn = () => new AppError('UNAUTHENTICATED', authMessages.notLoggedIn);
+export const usernameTaken = () => new AppError('CONFLICT', authMessages.usernameTaken);
+export const userNotFound = () => new AppError('NOT_FOUND', authMessages.userNotFound);
+export const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);

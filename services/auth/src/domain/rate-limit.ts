@@ -1,0 +1,34 @@
+/** Where `now` falls among fixed windows: the current and previous window starts and how far into the current one. */
+export interface WindowPosition {
+  current: Date;
+  previous: Date;
+  elapsedFraction: number;
+}
+
+export function windowPosition(now: Date, windowSeconds: number): WindowPosition {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return {
+    current: new Date(start),
+    previous: new Date(start - windowMs),
+    elapsedFraction: (now.getTime() - start) / windowMs,
+  };
+}
+
+/**
+ * Attempts within the last full window, estimated from two fixed windows: the previous one counts for the
+ * part of it still inside the sliding window. Without it a burst at a window boundary would get twice the limit.
+ */
+export function slidingCount(previousHits: number, currentHits: number, elapsedFraction: number): number {
+  return previousHits * (1 - elapsedFraction) + currentHits;
+}
+
+/** Counters older than this cannot influence any estimate any more. */
+export function staleBefore(now: Date, windowSeconds: number): Date {
+  return windowPosition(now, windowSeconds).previous;
+}
+
+export const ipBucket = (ip: string) => `ip:${ip}`;
+
+/** Failed logins count per username whatever its case, and whether or not the account exists. */
+export const usernameBucket = (username: string) => `user:${username.trim().toLowerCase()}`;

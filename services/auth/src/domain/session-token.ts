@@ -1,0 +1,28 @@
+import jwt from 'jsonwebtoken';
+
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** When a session started now ends, on a whole second so the token's exp and the stored expiry agree. */
+export function sessionExpiry(now: Date, ttlHours: number): Date {
+  return new Date(Math.floor((now.getTime() + ttlHours * 3_600_000) / 1000) * 1000);
+}
+
+export function signSessionToken(claims: SessionClaims, expiresAt: Date, secret: string): string {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return jwt.sign({ sub: claims.userId, sid: claims.sessionId, exp }, secret, { algorithm: 'HS256', noTimestamp: true });
+}
+
+/** The claims of a token signed with `secret` and not yet expired; null for anything else. */
+export function readSessionToken(token: string, secret: string): SessionClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typeof payload.exp !== 'number') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import type { EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import { findUserById, listUsers } from './db/users';
+import { userNotFound } from './domain/auth-errors';
+import type { RateLimiter } from './rate-limiter';
+import { register } from './registration';
+import type { Sessions } from './sessions';
+import { signIn } from './sign-in';
+
+export interface AuthEndpointDeps {
+  pool: Pool;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  relay: OutboxRelay;
+}
+
+/** The auth service's route table. */
+export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
+  return {
+    'auth.health': async () => ({ service: 'auth', database: await databaseAnswers(deps.pool) }),
+    'auth.register': (request) => register(deps, request),
+    'auth.login': (request) => signIn(deps, request, 'player'),
+    'auth.admin-login': (request) => signIn(deps, request, 'admin'),
+    'auth.logout': async ({ sessionId }) => {
+      await deps.sessions.close(sessionId);
+      return { ok: true };
+    },
+    'auth.session.resolve': ({ token }) => deps.sessions.resolve(token),
+    'auth.user.get': async ({ userId }) => {
+      const stored = await findUserById(deps.pool, userId);
+      if (!stored) throw userNotFound();
+      return stored.user;
+    },
+    'auth.users.list': ({ query }) => listUsers(deps.pool, query),
+  };
+}
+
+async function databaseAnswers(pool: Pool): Promise<boolean> {
+  try {
+    await pool.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

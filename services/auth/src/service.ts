@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import {
+  type Bus,
+  createBusClient,
+  createPool,
+  type Logger,
+  migrate,
+  OutboxRelay,
+  type RunningService,
+  serveEndpoints,
+} from '@pkr/platform';
+import { seedAdmin } from './admin-seed';
+import type { AuthSettings } from './config';
+import { authEndpoints } from './endpoints';
+import { RateLimiter } from './rate-limiter';
+import { Sessions } from './sessions';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface AuthServiceOptions {
+  bus: Bus;
+  databaseUrl: string;
+  logger: Logger;
+  config: AuthSettings;
+}
+
+/** Starts the auth service on a bus: users, password checks, sessions and the admin seed. */
+export async function startAuthService({ bus, databaseUrl, logger, config }: AuthServiceOptions): Promise<RunningService> {
+  await migrate(databaseUrl, migrationsDir, logger);
+  const pool = createPool(databaseUrl);
+  try {
+    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+      await seedAdmin(pool, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger });
+  relay.start();
+  relay.kick();
+  const limiter = new RateLimiter(pool, {
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    attemptsPerIp: config.RATE_LIMIT_ATTEMPTS_PER_IP,
+    failedLoginsPerUsername: config.RATE_LIMIT_FAILED_LOGINS_PER_USERNAME,
+  });
+  const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
+  const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay }), { queue: 'auth', logger });
+  logger.info('auth service started');
+  return {
+    async stop() {
+      subscription.unsubscribe();
+      await relay.stop();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { ParsedRequestOf, SessionReply } from '@pkr/contracts';
+import type { Pool } from '@pkr/platform';
+import { findUserByUsername } from './db/users';
+import { invalidAdminCredentials, invalidCredentials } from './domain/auth-errors';
+import { decoyHash, verifyPassword } from './domain/passwords';
+import type { RateLimiter } from './rate-limiter';
+import type { Sessions } from './sessions';
+
+export interface SignInDeps {
+  pool: Pool;
+  limiter: RateLimiter;
+  sessions: Sessions;
+}
+
+export type Audience = 'player' | 'admin';
+
+/**
+ * Logs in with a username and password. Every failure answers the same text and costs one hash verification,
+ * so neither the message nor the time tells whether the username exists. The admin door opens for admins only.
+ */
+export async function signIn(
+  deps: SignInDeps,
+  request: ParsedRequestOf<'auth.login'>,
+  audience: Audience,
+): Promise<SessionReply> {
+  await deps.limiter.countAttempt(request.client.ip);
+  await deps.limiter.assertLoginAllowed(request.username);
+  const stored = await findUserByUsername(deps.pool, request.username);
+  const passwordMatches = await verifyPassword(stored?.passwordHash ?? (await decoyHash()), request.password);
+  const admitted = stored !== null && passwordMatches && (audience === 'player' || stored.user.isAdmin);
+  if (!admitted) {
+    await deps.limiter.recordFailedLogin(request.username);
+    throw audience === 'admin' ? invalidAdminCredentials() : invalidCredentials();
+  }
+  await deps.limiter.clearFailedLogins(request.username);
+  return deps.sessions.open(stored.user);
+}
