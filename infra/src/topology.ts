@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { ensureDatabase } from '@pkr/platform';
 import { serviceDatabases } from './dev-defaults';
 import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from './processes';
@@ -13,6 +14,8 @@ export interface TopologyOptions {
   /** Extra environment for every process (phase durations in tests, rate limits, ...). */
   env?: Record<string, string>;
   logDir?: string;
+  /** Prefix of the per-service database names, so several topologies can share one PostgreSQL server. */
+  databasePrefix?: string;
 }
 
 export interface Topology {
@@ -27,10 +30,12 @@ export interface Topology {
 
 /** The distributed run: every service its own process over a real nats-server and PostgreSQL. */
 export async function launchTopology(options: TopologyOptions): Promise<Topology> {
+  const database = (name: string) =>
+    ensureDatabase(options.pgAdminUrl, options.databasePrefix ? `${options.databasePrefix}_${name}` : name);
   const databases = {
-    auth: await ensureDatabase(options.pgAdminUrl, serviceDatabases.auth),
-    wallet: await ensureDatabase(options.pgAdminUrl, serviceDatabases.wallet),
-    game: await ensureDatabase(options.pgAdminUrl, serviceDatabases.game),
+    auth: await database(serviceDatabases.auth),
+    wallet: await database(serviceDatabases.wallet),
+    game: await database(serviceDatabases.game),
   };
   const common = { NATS_URL: options.natsUrl, ...options.env };
   const specs: ProcessSpec[] = [
@@ -75,7 +80,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     },
   };
   try {
-    await waitUntilReady(gatewayUrl, processes);
+    await waitUntilReady(gatewayUrl, () => [...processes.values()].map((process) => process.child));
   } catch (error) {
     await topology.stop();
     throw error;
@@ -84,12 +89,11 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
 }
 
 /** Polls the gateway's readiness (bus and every service's database) until it answers 200. */
-export async function waitUntilReady(gatewayUrl: string, processes: Map<string, ManagedProcess>, timeoutMs = 90_000): Promise<void> {
+export async function waitUntilReady(gatewayUrl: string, children: () => ChildProcess[], timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const process of processes.values()) {
-      if (process.child.exitCode !== null) throw new Error(`${process.spec.name} exited with code ${process.child.exitCode} during start`);
-    }
+    const dead = children().find((child) => child.exitCode !== null);
+    if (dead) throw new Error(`${dead.spawnargs.at(-1)} exited with code ${dead.exitCode} during start`);
     const ready = await fetch(`${gatewayUrl}/readyz`).then((response) => response.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

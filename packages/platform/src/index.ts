@@ -1,5 +1,6 @@
 export * from './bus/bus';
 export * from './bus/endpoints';
+export { InFlight } from './bus/in-flight';
 export { MemoryBus } from './bus/memory-bus';
 export { NatsBus } from './bus/nats-bus';
 export * from './config';

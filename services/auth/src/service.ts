@@ -28,6 +28,8 @@ export interface AuthServiceOptions {
 export async function startAuthService({ bus, databaseUrl, logger, config }: AuthServiceOptions): Promise<RunningService> {
   await migrate(databaseUrl, migrationsDir, logger);
   const pool = createPool(databaseUrl);
+  // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   try {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       await seedAdmin(pool, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);

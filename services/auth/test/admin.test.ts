@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
+
+let auth: AuthUnderTest;
+const admin = { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'admin-pass-1' };
+
+beforeAll(async () => {
+  auth = await startAuthUnderTest({ label: 'auth_admin', env: admin });
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+const adminLogin = (username: string, password: string) =>
+  auth.client.call('auth.admin-login', { username, password, client: freshClient() });
+const register = (username: string) =>
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+const refused = { code: 'UNAUTHENTICATED', status: 401, message: 'Invalid admin credentials' };
+
+describe('the admin account', () => {
+  it('is created from configuration and opens the admin login', async () => {
+    const session = await adminLogin('chief', 'admin-pass-1');
+    expect(session.user).toMatchObject({ username: 'chief', isAdmin: true });
+    await expect(auth.client.call('auth.session.resolve', { token: session.token })).resolves.toMatchObject({
+      username: 'chief',
+      isAdmin: true,
+    });
+  });
+
+  it('keeps the admin door shut for players, even with their right password', async () => {
+    await register('player_one');
+    await expect(adminLogin('player_one', 'secret123')).rejects.toMatchObject(refused);
+    await expect(adminLogin('chief', 'wrong-pass-1')).rejects.toMatchObject(refused);
+    await expect(adminLogin('no_such_admin', 'admin-pass-1')).rejects.toMatchObject(refused);
+    await expect(auth.client.call('auth.login', { username: 'player_one', password: 'secret123', client: freshClient() })).resolves.toBeTruthy();
+  });
+
+  it('takes a changed password from configuration at the next start without a second account', async () => {
+    await auth.restart({ ADMIN_PASSWORD: 'rotated-pass-2' });
+    await expect(adminLogin('chief', 'admin-pass-1')).rejects.toMatchObject(refused);
+    await expect(adminLogin('chief', 'rotated-pass-2')).resolves.toMatchObject({ user: { isAdmin: true } });
+    const chiefs = await auth.client.call('auth.users.list', { query: 'chief' });
+    expect(chiefs).toHaveLength(1);
+  });
+
+  it('promotes an existing player named in configuration to admin', async () => {
+    const { user } = await register('promoted');
+    expect(user.isAdmin).toBe(false);
+    await auth.restart({ ADMIN_USERNAME: 'Promoted', ADMIN_PASSWORD: 'promoted-pass' });
+    await expect(adminLogin('promoted', 'promoted-pass')).resolves.toMatchObject({ user: { id: user.id, isAdmin: true } });
+  });
+});
+
+describe('the admin user list', () => {
+  it('lists users newest first and finds them by any part of the name in any case', async () => {
+    for (const name of ['Karachi_Kid', 'lahori_king', 'QUETTA_STAR']) await register(name);
+    const all = await auth.client.call('auth.users.list', {});
+    expect(all.slice(0, 3).map((user) => user.username)).toEqual(['QUETTA_STAR', 'lahori_king', 'Karachi_Kid']);
+    const found = await auth.client.call('auth.users.list', { query: 'K' });
+    expect(found.map((user) => user.username)).toEqual(['lahori_king', 'Karachi_Kid']);
+    expect((await auth.client.call('auth.users.list', { query: 'star' })).map((user) => user.username)).toEqual(['QUETTA_STAR']);
+    await expect(auth.client.call('auth.users.list', { query: 'nobody-matches' })).resolves.toEqual([]);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    await register('under_score');
+    await register('underscore');
+    const found = await auth.client.call('auth.users.list', { query: 'r_s' });
+    expect(found.map((user) => user.username)).toEqual(['under_score']);
+    await expect(auth.client.call('auth.users.list', { query: '%' })).resolves.toEqual([]);
+  });
+});

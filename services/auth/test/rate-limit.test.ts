@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
+
+let auth: AuthUnderTest;
+
+beforeAll(async () => {
+  auth = await startAuthUnderTest({
+    label: 'auth_rate_limit',
+    env: { RATE_LIMIT_ATTEMPTS_PER_IP: '5', RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: '3' },
+  });
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+const tooMany = {
+  code: 'RATE_LIMITED',
+  status: 429,
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+};
+const register = (username: string, client = freshClient()) =>
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client });
+const login = (username: string, password: string, client = freshClient()) =>
+  auth.client.call('auth.login', { username, password, client });
+
+describe('rate limits', () => {
+  it('answers 429 to one client address past its attempts, while other addresses carry on', async () => {
+    const busy = freshClient();
+    await register('ip_limited', busy);
+    await login('ip_limited', 'secret123', busy);
+    await expect(login('ip_limited', 'wrong-one', busy)).rejects.toMatchObject({ status: 401 });
+    await login('ip_limited', 'secret123', busy);
+    await expect(register('ip_limited_2', busy)).resolves.toBeTruthy();
+    await expect(login('ip_limited', 'secret123', busy)).rejects.toMatchObject(tooMany);
+    await expect(register('ip_limited_3', busy)).rejects.toMatchObject(tooMany);
+    await expect(auth.client.call('auth.admin-login', { username: 'x_admin', password: 'secret123', client: busy })).rejects.toMatchObject(tooMany);
+    await expect(login('ip_limited', 'secret123')).resolves.toMatchObject({ user: { username: 'ip_limited' } });
+  });
+
+  it('stops a password-guessing run spread over many addresses, even when the last guess is right', async () => {
+    await register('victim');
+    for (const guess of ['password1', 'qwerty12', 'letmein1']) {
+      await expect(login('victim', guess)).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
+    }
+    await expect(login('victim', 'secret123')).rejects.toMatchObject(tooMany);
+    await expect(login('VICTIM', 'secret123')).rejects.toMatchObject(tooMany);
+    await expect(login('bystander_not_registered', 'secret123')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('limits guesses at a username that does not exist exactly as at one that does', async () => {
+    for (let guess = 0; guess < 3; guess += 1) {
+      await expect(login('ghost_user', `guess-${guess}00`)).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(login('ghost_user', 'guess-300')).rejects.toMatchObject(tooMany);
+  });
+
+  it('forgives earlier typos once the player logs in with the right password', async () => {
+    await register('typo_prone');
+    for (let round = 0; round < 2; round += 1) {
+      await expect(login('typo_prone', 'typo-one')).rejects.toMatchObject({ status: 401 });
+      await expect(login('typo_prone', 'typo-two')).rejects.toMatchObject({ status: 401 });
+      await expect(login('typo_prone', 'secret123')).resolves.toMatchObject({ user: { username: 'typo_prone' } });
+    }
+  });
+
+  it('throws away counters too old to matter, so the table does not grow forever', async () => {
+    await auth.db.query(
+      "INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES ('ip:192.0.2.1', now() - interval '1 day', 40)",
+    );
+    await auth.restart();
+    await login('nobody', 'secret123').catch(() => undefined);
+    const old = await auth.db.query("SELECT 1 FROM rate_limit_counters WHERE window_start < now() - interval '1 hour'");
+    expect(old.rowCount).toBe(0);
+  });
+});

@@ -1,0 +1,104 @@
+import type { UserRegistered } from '@pkr/contracts';
+import { createLogger, serveEndpoints, type Subscription } from '@pkr/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
+
+let auth: AuthUnderTest;
+
+beforeAll(async () => {
+  auth = await startAuthUnderTest({ label: 'auth_outbox', env: { ADMIN_USERNAME: 'seeded_admin', ADMIN_PASSWORD: 'admin-pass-1' } });
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+const register = (username: string) =>
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+
+/** Stands in for the wallet: acknowledges every registration it hears and remembers it. */
+function walletStandIn(): { heard: UserRegistered[]; subscription: Subscription } {
+  const heard: UserRegistered[] = [];
+  const subscription = serveEndpoints(
+    auth.bus,
+    {
+      'wallet.on.user-registered': (event) => {
+        heard.push(event);
+        return { eventId: event.eventId, duplicate: false };
+      },
+    },
+    { queue: 'wallet', logger: createLogger('wallet-stand-in', 'silent') },
+  );
+  return { heard, subscription };
+}
+
+async function eventually<T>(read: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface OutboxRow {
+  payload: UserRegistered;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: Date | null;
+}
+const outboxRowsFor = async (username: string) =>
+  (await auth.db.query<OutboxRow>("SELECT payload, attempts, last_error, delivered_at FROM outbox WHERE payload->>'username' = $1", [username])).rows;
+
+describe('the user-registered event', () => {
+  it('reaches the wallet with the new player once the registration commits', async () => {
+    const wallet = walletStandIn();
+    try {
+      const { user } = await register('new_player');
+      const event = await eventually(() => wallet.heard.find((heard) => heard.userId === user.id));
+      expect(event).toMatchObject({ userId: user.id, username: 'new_player', registeredAt: user.createdAt });
+      expect(Date.parse(event.occurredAt)).not.toBeNaN();
+      await eventually(async () => ((await outboxRowsFor('new_player'))[0]?.delivered_at ? true : undefined));
+    } finally {
+      wallet.subscription.unsubscribe();
+    }
+  });
+
+  it('is delivered after the wallet was down when the player registered', async () => {
+    const { user } = await register('early_bird');
+    const failed = await eventually(async () => {
+      const row = (await outboxRowsFor('early_bird'))[0];
+      return row && row.attempts >= 1 ? row : undefined;
+    });
+    expect(failed.delivered_at).toBeNull();
+    expect(failed.last_error).toBeTruthy();
+
+    const wallet = walletStandIn();
+    try {
+      const event = await eventually(() => wallet.heard.find((heard) => heard.userId === user.id));
+      expect(event.eventId).toBe(failed.payload.eventId);
+      await eventually(async () => ((await outboxRowsFor('early_bird'))[0]?.delivered_at ? true : undefined));
+    } finally {
+      wallet.subscription.unsubscribe();
+    }
+  });
+
+  it('is not recorded for a registration that was refused', async () => {
+    await register('only_once');
+    await expect(register('ONLY_ONCE')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await outboxRowsFor('only_once')).toHaveLength(1);
+    expect(await outboxRowsFor('ONLY_ONCE')).toHaveLength(0);
+  });
+
+  it('announces an admin account seeded from configuration too', async () => {
+    await auth.restart({ ADMIN_USERNAME: 'second_admin', ADMIN_PASSWORD: 'admin-pass-2' });
+    const wallet = walletStandIn();
+    try {
+      const event = await eventually(() => wallet.heard.find((heard) => heard.username === 'second_admin'));
+      const { user } = await auth.client.call('auth.admin-login', { username: 'second_admin', password: 'admin-pass-2', client: freshClient() });
+      expect(event.userId).toBe(user.id);
+    } finally {
+      wallet.subscription.unsubscribe();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Topology } from '../../infra/src/topology';
+import { launchChromium } from './support/browser';
+import { uniqueName } from './support/http-client';
+import { startDistributed } from './support/stacks';
+
+describe('a new player in a real browser', () => {
+  let stack: Topology;
+  let browser: Browser;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser'), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('registers on /auth and lands on /dashboard with the username and the 3 free coins', async () => {
+    const page = await browser.newPage({ baseURL: stack.gatewayUrl });
+    const username = uniqueName('web');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('browser-pass');
+    await page.getByLabel('Confirm Password').fill('browser-pass');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByText(username).first().waitFor();
+    // The bonus arrives through the registration event; a reload shows it once the wallet has applied it.
+    await expect
+      .poll(async () => {
+        if ((await page.getByText('Rs. 3', { exact: true }).count()) === 0) await page.reload();
+        return page.getByText('Rs. 3', { exact: true }).count();
+      }, { timeout: 15_000, interval: 1_000 })
+      .toBeGreaterThan(0);
+    await page.close();
+  });
+});

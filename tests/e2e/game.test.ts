@@ -1,0 +1,108 @@
+import { createHash, createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Topology } from '../../infra/src/topology';
+import type { HttpClient } from './support/http-client';
+import { LiveSocket } from './support/live-socket';
+import { adminSession, balanceOf, fund, newPlayer } from './support/players';
+import { startDistributed } from './support/stacks';
+
+const isCrash = (type: string, round?: number) => (message: { type: string; gameType?: string; round?: number }) =>
+  message.type === type && message.gameType === 'crash' && (round === undefined || message.round === round);
+
+describe('a live Crash round through the gateway', () => {
+  let stack: Topology;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'game');
+    admin = await adminSession(stack.gatewayUrl);
+  });
+  afterAll(async () => stack?.stop());
+
+  /** Fixes the crash point of an upcoming round (admin game control) and waits for its betting phase. */
+  async function upcomingRound(live: LiveSocket, crashPoint: number): Promise<number> {
+    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+    const round = info.body.currentRound + 2;
+    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round });
+    expect(control.status, JSON.stringify(control.body)).toBe(200);
+    await live.next(isCrash('betting_phase', round), 90_000);
+    return round;
+  }
+
+  it('pays a cash-out at the engine multiplier and takes a lost bet, exactly', async () => {
+    const { client: player } = await newPlayer(stack.gatewayUrl);
+    await fund(player, admin, 1000);
+    const live = await LiveSocket.open(player);
+    await live.next((message) => message.type === 'game_state' && message.gameType === 'crash', 10_000);
+
+    const winning = await upcomingRound(live, 3);
+    const before = await balanceOf(player);
+    const bet = await player.post<{ bet: { id: string; amount: number } }>('/api/bet', { amount: 100, gameType: 'crash' });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    expect(bet.body.bet.amount).toBe(100);
+    expect(await balanceOf(player)).toBe(before - 100);
+
+    await live.next((message) => isCrash('game_tick', winning)(message) && (message.multiplier ?? 0) >= 1.5, 30_000);
+    const polled = await player.get<{ crashPoint: number | null; isRunning: boolean }>('/api/game/crash');
+    expect(polled.body).toMatchObject({ isRunning: true, crashPoint: null });
+    const cashout = await player.post<{ winAmount: number; multiplier: number }>('/api/cashout', { gameType: 'crash' });
+    expect(cashout.status, JSON.stringify(cashout.body)).toBe(200);
+    expect(cashout.body.multiplier).toBeGreaterThanOrEqual(1.5);
+    expect(cashout.body.winAmount).toBe(Math.floor(100 * cashout.body.multiplier));
+    const again = await player.post('/api/cashout', { gameType: 'crash' });
+    expect(again.status).toBe(400);
+    await expect.poll(() => balanceOf(player), { timeout: 10_000 }).toBe(before - 100 + cashout.body.winAmount);
+    const crash = await live.next(isCrash('game_crash'), 60_000);
+    expect(crash.crashPoint).toBe(3);
+
+    const losing = await upcomingRound(live, 1.2);
+    const beforeLoss = await balanceOf(player);
+    expect((await player.post('/api/bet', { amount: 250, gameType: 'crash' })).status).toBe(200);
+    const lost = await live.next(isCrash('game_crash'), 30_000);
+    expect(lost.crashPoint).toBe(1.2);
+    expect(await balanceOf(player)).toBe(beforeLoss - 250);
+    expect(losing).toBeGreaterThan(winning);
+    live.close();
+  });
+
+  it('publishes every finished round so anyone can recompute it', async () => {
+    const fairness = await admin.get<{ salt: string; terminatingHash: string; houseEdgePercent: number; maxMultiplier: number }>('/api/fairness/crash');
+    expect(fairness.status).toBe(200);
+    const history = await admin.get<Array<{ id: number; adminControlled: boolean; crashPoint: number }>>('/api/admin/games?type=crash&limit=20');
+    expect(history.body.length).toBeGreaterThan(0);
+    for (const row of history.body) {
+      const round = await admin.get<{ hash: string; previousHash: string; crashPoint: number; adminControlled: boolean }>(`/api/fairness/crash/rounds/${row.id}`);
+      expect(round.status).toBe(200);
+      expect(createHash('sha256').update(Buffer.from(round.body.hash, 'hex')).digest('hex')).toBe(round.body.previousHash);
+      if (round.body.adminControlled) continue;
+      const hmac = createHmac('sha256', fairness.body.salt).update(Buffer.from(round.body.hash, 'hex')).digest('hex');
+      const x = Number.parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
+      const uncapped = Math.max(1, Math.floor((100 - fairness.body.houseEdgePercent) / (1 - x)) / 100);
+      expect(round.body.crashPoint).toBe(Math.min(uncapped, fairness.body.maxMultiplier));
+    }
+  });
+
+  it('refunds the open bets of a round whose engines died, and keeps the cash-outs', async () => {
+    const { client: holder } = await newPlayer(stack.gatewayUrl);
+    const { client: leaver } = await newPlayer(stack.gatewayUrl);
+    await fund(holder, admin, 1000);
+    await fund(leaver, admin, 1000);
+    const live = await LiveSocket.open(holder);
+    const round = await upcomingRound(live, 50);
+    const [holderBefore, leaverBefore] = [await balanceOf(holder), await balanceOf(leaver)];
+    expect((await holder.post('/api/bet', { amount: 400, gameType: 'crash' })).status).toBe(200);
+    expect((await leaver.post('/api/bet', { amount: 300, gameType: 'crash' })).status).toBe(200);
+    await live.next((message) => isCrash('game_tick', round)(message) && (message.multiplier ?? 0) >= 1.2, 30_000);
+    const cashout = await leaver.post<{ winAmount: number }>('/api/cashout', { gameType: 'crash' });
+    expect(cashout.status).toBe(200);
+
+    const engines = [...stack.processes.keys()].filter((name) => name.startsWith('game-engine'));
+    for (const name of engines) await stack.crash(name);
+    for (const name of engines) await stack.restart(name);
+
+    await expect.poll(() => balanceOf(holder), { timeout: 30_000, interval: 500 }).toBe(holderBefore);
+    await expect.poll(() => balanceOf(leaver), { timeout: 30_000, interval: 500 }).toBe(leaverBefore - 300 + cashout.body.winAmount);
+    await live.next(isCrash('betting_phase'), 30_000);
+    expect(await balanceOf(holder)).toBe(holderBefore);
+    live.close();
+  });
+});

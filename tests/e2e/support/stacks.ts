@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@pkr/platform/testing';
+import { repoRoot } from '../../../infra/src/dev-defaults';
+import { launchTopology, type Topology, waitUntilReady } from '../../../infra/src/topology';
+
+export const e2eAdmin = { username: 'e2eadmin', password: 'e2e-admin-password' };
+
+/** Short phases so a round takes a few seconds; the limits e2e players hit are raised for one IP. */
+export const e2eEnv: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  BETTING_MS: '3000',
+  AVIATOR_FIRST_BETTING_MS: '3000',
+  AVIATOR_BETTING_MS: '3000',
+  TRANSITION_MS: '1000',
+  CRASHED_PAUSE_MS: '1000',
+  GAME_CONTROL_ENABLED: 'true',
+  RATE_LIMIT_ATTEMPTS_PER_IP: '10000',
+};
+
+/** The distributed topology: every service its own process over the test run's nats-server and PostgreSQL. */
+export async function startDistributed(pgAdminUrl: string, natsUrl: string, label: string): Promise<Topology & { logDir: string }> {
+  const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
+  const topology = await launchTopology({
+    natsUrl,
+    pgAdminUrl,
+    gatewayPort: await freePort(),
+    sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
+    admin: e2eAdmin,
+    env: e2eEnv,
+    databasePrefix: label,
+    logDir,
+  });
+  return { ...topology, logDir };
+}
+
+/** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory. */
+export async function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pkr-all-in-one-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/all-in-one.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...e2eEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, () => [child]);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadAuthConfig } from '@pkr/auth/config';
+import { loadGameConfig } from '@pkr/game-engine/config';
+import { loadGatewayConfig } from '@pkr/gateway/config';
+import { loadWalletConfig } from '@pkr/wallet/config';
+import { repoRoot } from '../../infra/src/dev-defaults';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+}
+
+const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+
+/** What an operator's shell would give: the required variables set, the rest left to their defaults. */
+const operatorEnv: Readonly<Record<string, string>> = {
+  SESSION_SECRET: 'an-operator-secret-of-at-least-32-characters',
+  ADMIN_USERNAME: 'operator',
+  ADMIN_PASSWORD: 'operator-password',
+};
+
+/** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message} the way docker compose does. */
+function interpolate(value: string, env: Readonly<Record<string, string>>): string {
+  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind?: string, rest?: string) => {
+    const set = env[name];
+    if (set !== undefined) return set;
+    if (kind === '-') return rest ?? '';
+    throw new Error(`compose needs ${name}: ${rest}`);
+  });
+}
+
+const environmentOf = (name: string, env = operatorEnv) =>
+  Object.fromEntries(
+    Object.entries(compose.services[name]?.environment ?? {}).map(([key, value]) => [key, interpolate(String(value), env)]),
+  );
+
+describe('docker-compose.yml', () => {
+  it('runs nats with JetStream and PostgreSQL with one database per service', () => {
+    expect(compose.services.nats?.image).toMatch(/^nats:/);
+    expect(compose.services.nats?.command).toContain('-js');
+    expect(compose.services.postgres?.image).toMatch(/^postgres:/);
+    const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
+    for (const database of ['auth', 'wallet', 'game_engine']) expect(init).toContain(`${database}:`);
+  });
+
+  it('builds every service from a Dockerfile that exists and starts that service', () => {
+    for (const [name, entry] of [
+      ['auth', 'services/auth/src/main.ts'],
+      ['wallet', 'services/wallet/src/main.ts'],
+      ['game-engine', 'services/game-engine/src/main.ts'],
+      ['gateway', 'gateway/src/main.ts'],
+    ] as const) {
+      const build = compose.services[name]?.build;
+      expect(build, name).toBeDefined();
+      const dockerfile = join(repoRoot, build?.context ?? '', build?.dockerfile ?? '');
+      expect(existsSync(dockerfile), dockerfile).toBe(true);
+      expect(readFileSync(dockerfile, 'utf8')).toContain(entry);
+      expect(existsSync(join(repoRoot, entry)), entry).toBe(true);
+    }
+  });
+
+  it('gives each service an environment its configuration accepts, each with its own database', () => {
+    const auth = loadAuthConfig(environmentOf('auth'));
+    const wallet = loadWalletConfig(environmentOf('wallet'));
+    const game = loadGameConfig(environmentOf('game-engine'));
+    loadGatewayConfig(environmentOf('gateway'));
+    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL].map((url) => new URL(url).pathname);
+    expect(new Set(databases).size).toBe(3);
+    for (const name of ['auth', 'wallet', 'game-engine', 'gateway']) {
+      expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
+      expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
+    }
+  });
+
+  it('publishes only the gateway and runs a standby game engine', () => {
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    expect(compose.services['game-engine']?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses to start without the secrets an operator must choose', () => {
+    const { SESSION_SECRET: _omitted, ...withoutSecret } = operatorEnv;
+    expect(() => environmentOf('auth', withoutSecret)).toThrow(/SESSION_SECRET/);
+  });
+});
