@@ -20,7 +20,7 @@ describe('a new player in a real browser', () => {
     const page = await browser.newPage({ baseURL: stack.gatewayUrl });
     const username = uniqueName('web');
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('browser-pass');

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { MainErrorFallback } from '@/components/errors/main-error-fallback';
+import { Toaster } from '@/components/ui/toast/toaster';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary fallback={<MainErrorFallback />}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

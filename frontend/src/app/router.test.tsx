@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from '@/components/errors/route-error';
+import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/testing/fetch-stub';
+import { alice } from '@/testing/render';
+import { routes } from './router';
+
+function renderRoutes(path: string, routeObjects: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the router', () => {
+  it('shows Page Not Found with a link home for unknown paths', async () => {
+    renderRoutes('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('checks the session at / , stores the answer and goes on to /dashboard', async () => {
+    stubFetch({ '/api/user': { body: alice } });
+    const router = renderRoutes('/');
+    expect(screen.getByText('Checking your account...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, alice' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(alice);
+  });
+
+  it('goes on to /dashboard from / even when the check fails', async () => {
+    stubFetch({ '/api/user': { status: 500, body: { message: 'down' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderRoutes('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('renders the error screen when a route throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('kaboom');
+    };
+    renderRoutes('/', [{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText(/refresh the page or contact support/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeTruthy();
+  });
+});

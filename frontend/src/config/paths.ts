@@ -1,0 +1,26 @@
+/** Every route of the product (spec section 2). Link with `getHref()`, register with `path`. */
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  root: route('/'),
+  home: route('/home'),
+  dashboard: route('/dashboard'),
+  auth: route('/auth'),
+  crash: route('/crash'),
+  aviator: route('/aviator'),
+  dice: route('/dice'),
+  tournaments: route('/tournaments'),
+  deposit: route('/deposit'),
+  withdraw: route('/withdraw'),
+  leaderboard: route('/leaderboard'),
+  avatar: route('/avatar'),
+  terms: route('/terms'),
+  privacy: route('/privacy'),
+  download: route('/download'),
+  adminLogin: route('/admin-login'),
+  admin: route('/admin'),
+  adminPage: route('/admin-page'),
+  test: route('/test'),
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths]['path'];

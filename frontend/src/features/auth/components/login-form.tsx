@@ -1,0 +1,38 @@
+import { loginFormSchema } from '@pkr/contracts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useLogin } from '../api/login';
+
+export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
+  const form = useZodForm(loginFormSchema, { username: initialUsername, password: '' });
+  const loginMutation = useLogin();
+  const busy = loginMutation.isPending || loginMutation.isSuccess;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((credentials) => loginMutation.mutate(credentials))} className="grid gap-4">
+      <FormField
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        placeholder="Your username"
+        error={form.errors.username}
+        {...form.register('username')}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={form.errors.password}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+        {loginMutation.isPending && <Spinner />}
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { PublicUser } from '@pkr/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import {
+  announceSession,
+  clearStoredSession,
+  readAuthCheckTime,
+  readStoredUser,
+  storeCheckedUser,
+} from './session-storage';
+
+/** GET /api/user: the logged-in user. Spec section 4/7: polled every 60 s; 401 or 403 means "nobody", not an error. */
+export const CURRENT_USER_POLL_MS = 60_000;
+export const currentUserQueryKey = ['/api/user'] as const;
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    return await api.get<PublicUser>('/api/user', { signal, cache: 'no-store' });
+  } catch (error) {
+    if (isApiError(error, 401, 403)) return null;
+    throw error;
+  }
+}
+
+/** Every answer of the server is written through to local storage; a lost session is announced once. */
+async function fetchAndRemember({ signal }: { signal?: AbortSignal }): Promise<PublicUser | null> {
+  const user = await getCurrentUser(signal);
+  if (user) {
+    storeCheckedUser(user);
+  } else if (readStoredUser()) {
+    clearStoredSession();
+    announceSession('logout');
+  }
+  return user;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchAndRemember,
+    refetchInterval: CURRENT_USER_POLL_MS,
+  });
+
+/** The current user; a saved user is the initial value, as fresh as its last server check. */
+export function useUser() {
+  return useQuery({
+    ...currentUserQueryOptions(),
+    initialData: () => readStoredUser() ?? undefined,
+    initialDataUpdatedAt: () => readAuthCheckTime() ?? 0,
+  });
+}
+
+/** Asks the server right now, once, and updates cache and storage with the answer. */
+export function checkSessionNow(queryClient: QueryClient): Promise<PublicUser | null> {
+  return queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchAndRemember, staleTime: 0, retry: false });
+}
+
+/** After a login or registration the server confirmed: cache, storage, and the login event. */
+export function startSession(queryClient: QueryClient, user: PublicUser): void {
+  storeCheckedUser(user);
+  queryClient.setQueryData(currentUserQueryKey, user);
+  announceSession('login', user);
+}
+
+/** Logout, in the spec's order: storage, the logout event, the whole cache, then the user set to null. */
+export function endSession(queryClient: QueryClient): void {
+  clearStoredSession();
+  announceSession('logout');
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQueryKey, null);
+}

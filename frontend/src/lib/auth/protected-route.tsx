@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FullPageStatus } from '@/components/ui/full-page-status';
+import { paths } from '@/config/paths';
+import { useUser } from './current-user';
+import { useSessionCheck } from './use-session-check';
+
+/**
+ * Renders its page only for a logged-in user (spec section 2): a spinner while the session is checked,
+ * otherwise a short notice and a move to /auth. A session lost later (the 60 s poll answers 401) also leads out.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const status = useSessionCheck();
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const denied = status === 'denied' || (status === 'authenticated' && !user);
+
+  useEffect(() => {
+    if (denied) void navigate(paths.auth.getHref(), { replace: true });
+  }, [denied, navigate]);
+
+  if (status === 'checking') return <FullPageStatus message="Loading your account information..." />;
+  if (denied) return <FullPageStatus message="Authentication required. Redirecting to login..." />;
+  return children;
+}

@@ -1,0 +1,50 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+type Fields = Record<string, string>;
+type FieldErrors<T extends Fields> = Partial<Record<keyof T, string>>;
+
+/** The first message per field, as the contracts' schemas word them. */
+export function fieldErrors<T extends Fields>(error: z.ZodError): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A small form state for string fields validated by a shared zod schema: checked on submit,
+ * then re-checked on every change so a message disappears as soon as the field is fixed.
+ */
+export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, initialValues: T) {
+  const [values, setValues] = useState<T>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const validate = (candidate: T): Out | undefined => {
+    const result = schema.safeParse(candidate);
+    setErrors(result.success ? {} : fieldErrors<T>(result.error));
+    return result.success ? result.data : undefined;
+  };
+
+  const register = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) validate(next);
+    },
+  });
+
+  const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const data = validate(values);
+    if (data !== undefined) onValid(data);
+  };
+
+  return { values, errors, register, handleSubmit };
+}
