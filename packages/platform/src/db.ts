@@ -35,6 +35,16 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
   }
 }
 
+/** Readiness: true when the database answers a trivial query. */
+export async function databaseAnswers(db: Queryable): Promise<boolean> {
+  try {
+    await db.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const platformMigrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /**

@@ -20,6 +20,7 @@ export const transferKinds = [
   'void',
 ] as const;
 export const transferKindSchema = z.enum(transferKinds);
+export type TransferKind = z.infer<typeof transferKindSchema>;
 
 export const moveRequestSchema = z.object({
   transferId: transferIdSchema,

@@ -1,0 +1,19 @@
+import { pkrAmountSchema } from '@pkr/contracts';
+import { baseConfigSchema, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { z } from 'zod';
+
+export const walletConfigSchema = baseConfigSchema.extend(databaseConfigSchema.shape).extend({
+  /** The free coins a new account starts with (the landing page promises 3). */
+  REGISTRATION_BONUS_PKR: z.coerce
+    .number()
+    .pipe(pkrAmountSchema)
+    .refine((pkr) => pkr >= 0, 'The registration bonus cannot be negative')
+    .default(3),
+  /** Connections for concurrent requests; each transfer holds one for its transaction. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+});
+export type WalletConfig = z.output<typeof walletConfigSchema>;
+
+export function loadWalletConfig(env: NodeJS.ProcessEnv = process.env): WalletConfig {
+  return loadConfig(walletConfigSchema, env);
+}

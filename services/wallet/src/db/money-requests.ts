@@ -1,0 +1,79 @@
+import type { Queryable } from '@pkr/platform';
+import type { MoneyRequestRecord, MoneyRequestStatus } from '../domain/money-requests';
+
+interface MoneyRequestRow {
+  id: string;
+  user_id: string;
+  username: string;
+  type: MoneyRequestRecord['type'];
+  amount: number;
+  method: MoneyRequestRecord['method'];
+  account_holder_name: string;
+  phone: string;
+  status: MoneyRequestStatus;
+  created_at: Date;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+}
+
+const toRecord = (row: MoneyRequestRow): MoneyRequestRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  username: row.username,
+  type: row.type,
+  amount: row.amount,
+  method: row.method,
+  accountHolderName: row.account_holder_name,
+  phone: row.phone,
+  status: row.status,
+  createdAt: row.created_at,
+  reviewedAt: row.reviewed_at,
+  reviewedBy: row.reviewed_by,
+});
+
+export type NewMoneyRequest = Pick<
+  MoneyRequestRecord,
+  'id' | 'userId' | 'username' | 'type' | 'amount' | 'method' | 'accountHolderName' | 'phone'
+>;
+
+export async function insertMoneyRequest(client: Queryable, request: NewMoneyRequest): Promise<MoneyRequestRecord> {
+  const result = await client.query<MoneyRequestRow>(
+    `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [request.id, request.userId, request.username, request.type, request.amount, request.method, request.accountHolderName, request.phone],
+  );
+  return toRecord(result.rows[0]!);
+}
+
+/** Holds the request until the transaction ends, so two reviews of it take turns. */
+export async function lockMoneyRequest(client: Queryable, id: string): Promise<MoneyRequestRecord | null> {
+  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE id = $1 FOR UPDATE', [id]);
+  return result.rows[0] ? toRecord(result.rows[0]) : null;
+}
+
+export async function recordReview(
+  client: Queryable,
+  id: string,
+  status: Exclude<MoneyRequestStatus, 'pending'>,
+  adminId: string,
+): Promise<MoneyRequestRecord> {
+  const result = await client.query<MoneyRequestRow>(
+    `UPDATE money_requests SET status = $2, reviewed_at = now(), reviewed_by = $3 WHERE id = $1 RETURNING *`,
+    [id, status, adminId],
+  );
+  return toRecord(result.rows[0]!);
+}
+
+/** A player's own requests, newest first. */
+export async function userMoneyRequests(client: Queryable, userId: string): Promise<MoneyRequestRecord[]> {
+  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE user_id = $1 ORDER BY seq DESC', [
+    userId,
+  ]);
+  return result.rows.map(toRecord);
+}
+
+/** Every request waiting for review, oldest first: the order an admin works through them. */
+export async function pendingMoneyRequests(client: Queryable): Promise<MoneyRequestRecord[]> {
+  const result = await client.query<MoneyRequestRow>(`SELECT * FROM money_requests WHERE status = 'pending' ORDER BY seq`);
+  return result.rows.map(toRecord);
+}

@@ -1,0 +1,16 @@
+import { systemAccounts, userAccount } from './accounts';
+import { transferIds } from './transfer-ids';
+import type { TransferPlan } from './transfer-plan';
+
+/** The free coins of a new account: one transfer per user, whatever the number of events announcing them. */
+export function planRegistrationBonus(userId: string, amount: number): TransferPlan {
+  return {
+    id: transferIds.registrationBonus(userId),
+    debit: systemAccounts.house,
+    credit: userAccount(userId),
+    amount,
+    kind: 'registration_bonus',
+    memo: 'Registration bonus',
+    actorId: null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { AppError } from '@pkr/contracts';
+import type { PoolClient } from '@pkr/platform';
+import { ensureUserAccount, lockBalances } from '../db/accounts';
+import { findTransfer, insertTransfer, lockTransferId, type PostedTransfer } from '../db/transfers';
+import { isVoidedId } from '../db/voided-ids';
+import { isUserAccount, lockOrder, mayGoNegative } from '../domain/accounts';
+import { requestHash, type TransferPlan } from '../domain/transfer-plan';
+import { walletErrors } from '../domain/wallet-errors';
+
+/**
+ * Makes the planned transfer exactly once, inside the caller's transaction. A repeat with the same details gets
+ * the transfer as first recorded; different details under the same id, or a voided id, are refused; a debit
+ * past what an account may give is refused with `whenShort` and leaves nothing behind.
+ */
+export async function postOnce(tx: PoolClient, plan: TransferPlan, whenShort: () => AppError): Promise<PostedTransfer> {
+  await lockTransferId(tx, plan.id);
+  const hash = requestHash(plan);
+  const existing = await findTransfer(tx, plan.id);
+  if (existing) {
+    if (existing.requestHash !== hash) throw walletErrors.transferIdReused();
+    return existing;
+  }
+  if (await isVoidedId(tx, plan.id)) throw walletErrors.transferVoided();
+  for (const account of [plan.debit, plan.credit]) {
+    if (isUserAccount(account)) await ensureUserAccount(tx, account);
+  }
+  const guarded = lockOrder([plan.debit, plan.credit]).filter((account) => !mayGoNegative(account));
+  const balances = await lockBalances(tx, guarded);
+  if (!mayGoNegative(plan.debit) && (balances.get(plan.debit) ?? 0) < plan.amount) throw whenShort();
+  return insertTransfer(tx, plan, hash);
+}

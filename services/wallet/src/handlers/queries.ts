@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { historyReplySchema, Transaction } from '@pkr/contracts';
+import { databaseAnswers, type Pool } from '@pkr/platform';
+import { balancesOf } from '../db/accounts';
+import { accountEntries } from '../db/history';
+import { pendingMoneyRequests, userMoneyRequests } from '../db/money-requests';
+import { userAccount } from '../domain/accounts';
+import { toTransaction } from '../domain/money-requests';
+
+export async function balance(pool: Pool, userId: string): Promise<{ userId: string; balance: number }> {
+  const balances = await balancesOf(pool, [userAccount(userId)]);
+  return { userId, balance: balances.get(userAccount(userId)) ?? 0 };
+}
+
+/** Balances by user id; a user the wallet has never seen has 0. */
+export async function balances(pool: Pool, userIds: string[]): Promise<Record<string, number>> {
+  const byAccount = await balancesOf(pool, userIds.map(userAccount));
+  return Object.fromEntries(userIds.map((userId) => [userId, byAccount.get(userAccount(userId)) ?? 0]));
+}
+
+export async function history(pool: Pool, userId: string, limit: number): Promise<z.output<typeof historyReplySchema>> {
+  const entries = await accountEntries(pool, userAccount(userId), limit);
+  return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+}
+
+export async function playerTransactions(pool: Pool, userId: string): Promise<Transaction[]> {
+  return (await userMoneyRequests(pool, userId)).map(toTransaction);
+}
+
+export async function pendingTransactions(pool: Pool): Promise<Transaction[]> {
+  return (await pendingMoneyRequests(pool)).map(toTransaction);
+}
+
+/** Ready when the database answers; the bus answering is shown by this reply arriving at all. */
+export async function health(pool: Pool): Promise<{ service: string; database: boolean }> {
+  return { service: 'wallet', database: await databaseAnswers(pool) };
+}

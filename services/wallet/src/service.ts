@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { pkrToPaisa } from '@pkr/contracts';
+import { type Bus, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
+import type { WalletConfig } from './config';
+import { walletEndpoints } from './endpoints';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface WalletServiceOptions {
+  bus: Bus;
+  databaseUrl: string;
+  logger: Logger;
+  config: WalletConfig;
+}
+
+/** Migrates the wallet's database and serves its endpoints; replicas share the load through the 'wallet' queue. */
+export async function startWalletService({ bus, databaseUrl, logger, config }: WalletServiceOptions): Promise<RunningService> {
+  await migrate(databaseUrl, migrationsDir, logger);
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
+  const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus }), { queue: 'wallet', logger });
+  logger.info({ registrationBonus }, 'wallet service started');
+  return {
+    // stop after the bus has drained: the pool then waits for the transactions still running
+    async stop() {
+      subscription.unsubscribe();
+      await pool.end();
+    },
+  };
+}

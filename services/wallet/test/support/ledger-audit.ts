@@ -1,0 +1,37 @@
+import type { Pool } from '@pkr/platform';
+
+export interface LedgerAudit {
+  /** Sum over every account, house, clearing and holds included: must be 0. */
+  sum: number;
+  /** Accounts that may not go negative and did. */
+  negative: string[];
+  /** Accounts whose balance is not the sum of their entries. */
+  drifted: string[];
+  /** Holds balance minus the pending withdrawals it should equal: must be 0. */
+  unexplainedHolds: number;
+}
+
+/** What an auditor with read access to the wallet's database would check. */
+export async function auditLedger(db: Pool): Promise<LedgerAudit> {
+  const result = await db.query<{ sum: string; negative: string[]; drifted: string[]; unexplained: string }>(`
+    SELECT
+      (SELECT COALESCE(SUM(balance), 0) FROM accounts)::text AS sum,
+      (SELECT COALESCE(array_agg(id), '{}') FROM accounts WHERE kind IN ('user', 'holds') AND balance < 0) AS negative,
+      (SELECT COALESCE(array_agg(a.id), '{}') FROM accounts a
+         WHERE a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM entries e WHERE e.account_id = a.id)) AS drifted,
+      ((SELECT balance FROM accounts WHERE id = 'withdrawal-holds')
+         - (SELECT COALESCE(SUM(amount), 0) FROM money_requests WHERE type = 'withdraw' AND status = 'pending'))::text
+        AS unexplained`);
+  const row = result.rows[0]!;
+  return { sum: Number(row.sum), negative: row.negative, drifted: row.drifted, unexplainedHolds: Number(row.unexplained) };
+}
+
+export const balancedLedger: LedgerAudit = { sum: 0, negative: [], drifted: [], unexplainedHolds: 0 };
+
+/** Balances straight from the accounts table, 0 for a user without an account. */
+export async function storedBalances(db: Pool, userIds: string[]): Promise<Record<string, number>> {
+  const rows = await db.query<{ id: string; balance: number }>('SELECT id, balance FROM accounts WHERE id = ANY($1)', [
+    userIds.map((userId) => `user:${userId}`),
+  ]);
+  return Object.fromEntries(userIds.map((userId) => [userId, rows.rows.find((row) => row.id === `user:${userId}`)?.balance ?? 0]));
+}
