@@ -15,8 +15,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
 });
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
 
-export function createPool(databaseUrl: string, max = 10): Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
+/** A connection pool; with a logger, an idle connection dropped by a database restart is logged, not fatal. */
+export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
+  return pool;
 }
 
 /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */

@@ -27,9 +27,7 @@ export interface AuthServiceOptions {
 /** Starts the auth service on a bus: users, password checks, sessions and the admin seed. */
 export async function startAuthService({ bus, databaseUrl, logger, config }: AuthServiceOptions): Promise<RunningService> {
   await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl);
-  // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const pool = createPool(databaseUrl, 10, logger);
   try {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       await seedAdmin(pool, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);

@@ -16,7 +16,7 @@ export interface WalletServiceOptions {
 /** Migrates the wallet's database and serves its endpoints; replicas share the load through the 'wallet' queue. */
 export async function startWalletService({ bus, databaseUrl, logger, config }: WalletServiceOptions): Promise<RunningService> {
   await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
   const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus }), { queue: 'wallet', logger });
