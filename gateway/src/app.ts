@@ -1,0 +1,30 @@
+import { type Bus, createBusClient, type Logger } from '@pkr/platform';
+import express, { type Express } from 'express';
+import type { GatewayConfig } from './config';
+import { apiRouter } from './http/api';
+import { errorHandler } from './http/errors';
+import { requestContext } from './http/request-context';
+import { healthRoutes } from './http/routes/health';
+import { securityHeaders } from './http/security';
+import { sessionGuards } from './http/session';
+import { staticSite } from './http/static-site';
+
+export interface GatewayDeps {
+  bus: Bus;
+  config: GatewayConfig;
+  logger: Logger;
+}
+
+/** The HTTP side of the gateway: health, `/api`, the built app. `/ws` is attached to the server in server.ts. */
+export function createGatewayApp({ bus, config, logger }: GatewayDeps): Express {
+  const client = createBusClient(bus);
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestContext(logger));
+  app.use(securityHeaders(config));
+  app.use(healthRoutes(client));
+  app.use('/api', apiRouter({ client, config, sessions: sessionGuards(client, config) }));
+  app.use(staticSite(config.staticDir));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,46 @@
+import { AppError, type AuthUser, type ResolvedSession, type SessionReply } from '@pkr/contracts';
+import type { BusClient } from '@pkr/platform';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Where a login or registration came from; auth rate limits by it. */
+export interface ClientInfo {
+  ip: string;
+}
+
+export function register(client: BusClient, form: Credentials & { phone: string }, info: ClientInfo): Promise<SessionReply> {
+  return client.call('auth.register', { ...form, client: info });
+}
+
+export function login(client: BusClient, credentials: Credentials, info: ClientInfo): Promise<SessionReply> {
+  return client.call('auth.login', { ...credentials, client: info });
+}
+
+export function adminLogin(client: BusClient, credentials: Credentials, info: ClientInfo): Promise<SessionReply> {
+  return client.call('auth.admin-login', { ...credentials, client: info });
+}
+
+export async function logout(client: BusClient, sessionId: string): Promise<void> {
+  await client.call('auth.logout', { sessionId });
+}
+
+/** The session a cookie's token stands for, or null when auth refuses it (expired, revoked, forged). */
+export async function resolveSession(client: BusClient, token: string): Promise<ResolvedSession | null> {
+  try {
+    return await client.call('auth.session.resolve', { token });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getUser(client: BusClient, userId: string): Promise<AuthUser> {
+  return client.call('auth.user.get', { userId });
+}
+
+export function listUsers(client: BusClient, query?: string): Promise<AuthUser[]> {
+  return client.call('auth.users.list', query === undefined ? {} : { query });
+}

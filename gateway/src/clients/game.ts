@@ -1,0 +1,60 @@
+import {
+  type CashoutReply,
+  type GameState,
+  gameSubject,
+  type GameType,
+  pkrToPaisa,
+  type PlaceBetReply,
+  type ReplyOf,
+  type ResolvedSession,
+  toHundredths,
+} from '@pkr/contracts';
+import type { BusClient } from '@pkr/platform';
+import type { BetInput } from '../bet-input';
+
+export function gameState(client: BusClient, gameType: GameType): Promise<GameState> {
+  return client.call(gameSubject(gameType, 'state'), {});
+}
+
+export function placeBet(client: BusClient, session: ResolvedSession, bet: BetInput): Promise<PlaceBetReply> {
+  return client.call(gameSubject(bet.gameType, 'bet'), {
+    userId: session.userId,
+    username: session.username,
+    amount: pkrToPaisa(bet.amount),
+    autoCashoutHundredths: bet.autoCashout == null ? null : toHundredths(bet.autoCashout),
+    multipleCashouts: bet.multipleCashouts,
+  });
+}
+
+export function cashout(client: BusClient, session: ResolvedSession, gameType: GameType): Promise<CashoutReply> {
+  return client.call(gameSubject(gameType, 'cashout'), { userId: session.userId });
+}
+
+export function roundsInfo(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.crash.rounds-info'>> {
+  return client.call(gameSubject(gameType, 'rounds-info'), {});
+}
+
+export function controlGame(
+  client: BusClient,
+  admin: ResolvedSession,
+  gameType: GameType,
+  control: { crashPoint: number; roundNumber?: number | undefined },
+): Promise<ReplyOf<'game.crash.control'>> {
+  return client.call(gameSubject(gameType, 'control'), {
+    crashPointHundredths: toHundredths(control.crashPoint),
+    ...(control.roundNumber === undefined ? {} : { roundNumber: control.roundNumber }),
+    adminId: admin.userId,
+  });
+}
+
+export function gameHistory(client: BusClient, gameType: GameType, limit: number): Promise<ReplyOf<'game.history.list'>> {
+  return client.call('game.history.list', { gameType, limit });
+}
+
+export function fairness(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.fairness.get'>> {
+  return client.call('game.fairness.get', { gameType });
+}
+
+export function fairnessRound(client: BusClient, gameType: GameType, roundId: number): Promise<ReplyOf<'game.fairness.round'>> {
+  return client.call('game.fairness.round', { gameType, roundId });
+}

@@ -1,0 +1,32 @@
+import express, { Router } from 'express';
+import { apiNotFound, JSON_BODY_LIMIT_BYTES } from './errors';
+import type { RouteDeps } from './route-deps';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { adminGameRoutes } from './routes/admin-games';
+import { adminTransactionRoutes } from './routes/admin-transactions';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { fairnessRoutes } from './routes/fairness';
+import { gameRoutes } from './routes/games';
+import { moneyRoutes } from './routes/money';
+
+/** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
+export function apiRouter(deps: RouteDeps): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+
+  router.use(authRoutes(deps));
+  router.use(moneyRoutes(deps));
+  router.use(gameRoutes(deps));
+  router.use(fairnessRoutes(deps));
+  router.use('/admin', adminAuthRoutes(deps));
+  // Every other admin path, known or not, is refused to anyone but an admin.
+  router.use('/admin', deps.sessions.admin, adminUserRoutes(deps), adminTransactionRoutes(deps), adminGameRoutes(deps));
+
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,38 @@
+import { loginFormSchema, registerRequestSchema, type SessionReply } from '@pkr/contracts';
+import { Router, type Request, type Response } from 'express';
+import { login, register } from '../../clients/auth';
+import { currentUser, withBalance } from '../../clients/users';
+import { sessionOf } from '../locals';
+import { bodyOf, clientInfo, type RouteDeps } from '../route-deps';
+import { setSessionCookie } from '../session';
+import { parseInput } from '../../validation';
+
+/** Player registration, login, logout and the current user (spec section 7). */
+export function authRoutes({ client, config, sessions }: RouteDeps): Router {
+  const router = Router();
+
+  /** Answers the user (with balance) and only then sets the cookie, so a failed answer leaves no half-login. */
+  async function startSession(req: Request, res: Response, session: SessionReply): Promise<void> {
+    const user = await withBalance(client, session.user);
+    setSessionCookie(req, res, config, session);
+    res.json(user);
+  }
+
+  router.post('/register', async (req, res) => {
+    const form = parseInput(registerRequestSchema, bodyOf(req));
+    await startSession(req, res, await register(client, form, clientInfo(req)));
+  });
+
+  router.post('/login', async (req, res) => {
+    const credentials = parseInput(loginFormSchema, bodyOf(req));
+    await startSession(req, res, await login(client, credentials, clientInfo(req)));
+  });
+
+  router.post('/logout', sessions.optional, sessions.end);
+
+  router.get('/user', sessions.required, async (_req, res) => {
+    res.json(await currentUser(client, sessionOf(res)));
+  });
+
+  return router;
+}

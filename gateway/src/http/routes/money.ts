@@ -1,0 +1,27 @@
+import { depositFormSchema, pkrToPaisa, withdrawFormSchema } from '@pkr/contracts';
+import { Router } from 'express';
+import { requestDeposit, requestWithdrawal, transactionsOf } from '../../clients/wallet';
+import { parseInput } from '../../validation';
+import { sessionOf } from '../locals';
+import { bodyOf, type RouteDeps } from '../route-deps';
+
+/** A player's deposit and withdrawal requests and their history. */
+export function moneyRoutes({ client, sessions }: RouteDeps): Router {
+  const router = Router();
+
+  router.post('/deposit', sessions.required, async (req, res) => {
+    const form = parseInput(depositFormSchema, bodyOf(req));
+    res.json(await requestDeposit(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount) }));
+  });
+
+  router.post('/withdraw', sessions.required, async (req, res) => {
+    const form = parseInput(withdrawFormSchema, bodyOf(req));
+    res.json(await requestWithdrawal(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount) }));
+  });
+
+  router.get('/transactions', sessions.required, async (_req, res) => {
+    res.json(await transactionsOf(client, sessionOf(res).userId));
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createBusClient } from '@pkr/platform';
+import { createGatewayApp, type GatewayDeps } from './app';
+import { attachLiveServer } from './ws/live-server';
+
+/** How long requests in flight get to finish on shutdown before their connections are cut. */
+const DRAIN_GRACE_MS = 5_000;
+
+export interface RunningGateway {
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** The gateway on one port: HTTP (`/api`, health, the app) and `/ws` on the same server. */
+export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
+  const server = createServer(createGatewayApp(deps));
+  const live = attachLiveServer({ ...deps, server, client: createBusClient(deps.bus) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(deps.config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  deps.logger.info({ port }, 'gateway listening');
+
+  return {
+    port,
+    server,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await live.close();
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), DRAIN_GRACE_MS);
+      timer.unref();
+      await closed;
+      clearTimeout(timer);
+    },
+  };
+}

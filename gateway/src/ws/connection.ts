@@ -1,0 +1,102 @@
+import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
+import type { BusClient, Logger } from '@pkr/platform';
+import { WebSocket, type RawData } from 'ws';
+import { betInputSchema } from '../bet-input';
+import { resolveSession } from '../clients/auth';
+import { cashout, gameState, placeBet } from '../clients/game';
+import { parseInput } from '../validation';
+import type { Identity } from './upgrade';
+
+interface ConnectionDeps {
+  client: BusClient;
+  logger: Logger;
+}
+
+function send(ws: WebSocket, message: ServerMessage): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+}
+
+function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
+  if (isBinary) return undefined;
+  try {
+    const parsed = clientMessageSchema.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
+export function serveConnection(ws: WebSocket, identity: Identity, { client, logger }: ConnectionDeps): void {
+  /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
+  async function liveSession() {
+    const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Not logged in');
+    return session;
+  }
+
+  async function sendGameState(gameType: GameType) {
+    send(ws, { ...(await gameState(client, gameType)), type: 'game_state', gameType, timestamp: Date.now() });
+  }
+
+  async function authenticate(userId: string | undefined): Promise<void> {
+    const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
+    if (session && session.userId === userId) {
+      send(ws, { type: 'auth_success', userId: session.userId, isAdmin: session.isAdmin, timestamp: Date.now() });
+    } else {
+      const error = session ? 'User does not match this session' : 'Not logged in';
+      send(ws, { type: 'auth_error', error, timestamp: Date.now() });
+    }
+  }
+
+  async function handle(message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        send(ws, { type: 'pong', timestamp: Date.now() });
+        return;
+      case 'pong':
+        return;
+      case 'auth':
+        await authenticate(message.userId);
+        return;
+      case 'get_game_state':
+        await sendGameState(message.gameType);
+        return;
+      case 'place_bet': {
+        const session = await liveSession();
+        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message));
+        send(ws, { type: 'bet_result', gameType: message.gameType, bet, timestamp: Date.now() });
+        return;
+      }
+      case 'cashout': {
+        const result = await cashout(client, await liveSession(), message.gameType);
+        send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
+        return;
+      }
+    }
+  }
+
+  // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
+  ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
+  ws.on('message', (data, isBinary) => {
+    const message = parseMessage(data, isBinary);
+    if (!message) {
+      send(ws, { type: 'error', error: 'Invalid message', timestamp: Date.now() });
+      return;
+    }
+    handle(message).catch((error: unknown) => {
+      if (!(error instanceof AppError)) logger.error({ err: error, action: message.type }, 'live message failed');
+      const text = error instanceof AppError ? error.message : 'Internal server error';
+      const gameType = 'gameType' in message ? { gameType: message.gameType } : {};
+      send(ws, { type: 'error', error: text, action: message.type, ...gameType, timestamp: Date.now() });
+    });
+  });
+
+  logger.info({ userId: identity.userId }, 'live socket opened');
+  ws.on('close', (code) => logger.info({ userId: identity.userId, code }, 'live socket closed'));
+
+  // A client that connects mid-round needs the whole picture at once, or its cash-out button cannot work.
+  for (const gameType of gameTypes) {
+    sendGameState(gameType).catch((error: unknown) => logger.warn({ err: error, gameType }, 'could not send the first game state'));
+  }
+}

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { Bus, BusClient, Logger } from '@pkr/platform';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { GatewayConfig } from '../config';
+import { fanOutLiveGame } from './broadcast';
+import { serveConnection } from './connection';
+import { startHeartbeat } from './heartbeat';
+import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
+
+/** How long open sockets get to finish the closing handshake on shutdown before they are cut. */
+const CLOSE_GRACE_MS = 2_000;
+
+export interface LiveServer {
+  close(): Promise<void>;
+}
+
+interface LiveServerDeps {
+  server: Server;
+  bus: Bus;
+  client: BusClient;
+  config: GatewayConfig;
+  logger: Logger;
+}
+
+/** `/ws` on the gateway's HTTP server: upgrades, the per-socket protocol, the heartbeat and the live fan-out. */
+export function attachLiveServer({ server, bus, client, config, logger }: LiveServerDeps): LiveServer {
+  // Compression is off: it would cost a deflate per socket per tick and defeat the shared frame.
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
+  const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
+  const liveGame = fanOutLiveGame(bus, wss, logger);
+
+  wss.on('connection', (ws: WebSocket, identity: Identity) => serveConnection(ws, identity, { client, logger }));
+
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    decideUpgrade(req, config.allowedOrigins, client, logger).then(
+      (decision) => {
+        if (!decision.accept) {
+          refuseUpgrade(socket, decision.status, decision.reason);
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, decision.identity));
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'live upgrade failed');
+        socket.destroy();
+      },
+    );
+  });
+
+  return {
+    async close() {
+      stopHeartbeat();
+      liveGame.unsubscribe();
+      const closed = [...wss.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            if (ws.readyState === WebSocket.CLOSED) return resolve();
+            ws.once('close', () => resolve());
+            ws.close(1001, 'Server shutting down');
+          }),
+      );
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+      await Promise.race([Promise.all(closed), grace]);
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { gameStateSchema } from '@pkr/contracts';
+import { MemoryBus, type RunningService } from '@pkr/platform';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
+import { balanceOf, loginAdmin, playerWithBonus } from './support/http-session';
+import { connectLive, type LiveClient } from './support/live-client';
+import { startServices, testAdmin } from './support/services';
+
+let services: RunningService;
+let gateway: GatewayUnderTest;
+let adminCookie: string;
+
+beforeAll(async () => {
+  const bus = new MemoryBus(silentLogger);
+  services = await startServices(bus, 'games', ['auth', 'wallet', 'game-engine']);
+  gateway = await startGatewayUnderTest({ bus });
+  adminCookie = await loginAdmin(gateway.url, testAdmin);
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await services?.stop();
+});
+
+/** A player holding exactly `pkr`, with a live socket of their own. */
+async function playerWith(pkr: number) {
+  const player = await playerWithBonus(gateway.url, 'gamer');
+  await request(gateway.url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', adminCookie).send({ amount: pkr - 3, reason: 'stake' }).expect(200);
+  return { ...player, live: await connectLive(gateway.wsUrl, { cookie: player.cookie }) };
+}
+
+/** Fixes the crash point of the next round of a game (Game Control is on in tests) and answers its number. */
+async function controlNextRound(gameType: string, crashPoint: number): Promise<number> {
+  const response = await request(gateway.url).post('/api/admin/game/control').set('Cookie', adminCookie).send({ gameType, crashPoint });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body.message).toContain(`${crashPoint.toFixed(2)}x`);
+  return response.body.roundNumber as number;
+}
+
+const inRound = (type: string, gameType: string, round: number) => (message: { type: string } & Record<string, unknown>) =>
+  message.type === type && message.gameType === gameType && message.round === round;
+
+const waitForBetting = (live: LiveClient, gameType: string, round: number) => live.next(inRound('betting_phase', gameType, round), 20_000);
+
+describe('watching the games', () => {
+  it('sends a new socket the full state of both games at once, crash point hidden while a round is open', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    const crash = await live.next((message) => message.type === 'game_state' && message.gameType === 'crash');
+    const aviator = await live.next((message) => message.type === 'game_state' && message.gameType === 'aviator');
+    for (const state of [crash, aviator]) {
+      expect(gameStateSchema.safeParse(state).success).toBe(true);
+      expect(typeof state.timestamp).toBe('number');
+      if (state.phase !== 'crashed') expect(state.crashPoint).toBeNull();
+    }
+    live.send({ type: 'get_game_state', gameType: 'aviator', timestamp: Date.now() });
+    await expect.poll(() => live.received.filter((message) => message.type === 'game_state' && message.gameType === 'aviator').length).toBe(2);
+    await live.close();
+  });
+
+  it('answers the polling fallback with the same state, and 404 for a game that does not exist', async () => {
+    const response = await request(gateway.url).get('/api/game/crash');
+    expect(response.status).toBe(200);
+    expect(gameStateSchema.parse(response.body)).toMatchObject({ gameType: 'crash' });
+    const unknown = await request(gateway.url).get('/api/game/poker');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Unknown game type');
+  });
+
+  it('fans the rounds out to an anonymous socket too: betting, ticks, crash', async () => {
+    const round = await controlNextRound('crash', 1.2);
+    const watcher = await connectLive(gateway.wsUrl);
+    const betting = await waitForBetting(watcher, 'crash', round);
+    expect(betting.seconds).toBeGreaterThan(0);
+    const tick = await watcher.next(inRound('game_tick', 'crash', round), 10_000);
+    expect(tick.multiplier).toBeGreaterThanOrEqual(1);
+    expect(tick.multiplier).toBeLessThanOrEqual(1.2);
+    const crashed = await watcher.next(inRound('game_crash', 'crash', round), 10_000);
+    expect(crashed.crashPoint).toBe(1.2);
+    await watcher.close();
+  });
+});
+
+describe('betting over HTTP', () => {
+  it('takes a bet in PKR, shows it to every socket, auto cashes out, and pays floor(amount x multiplier)', async () => {
+    const player = await playerWith(1000);
+    const watcher = await connectLive(gateway.wsUrl);
+    const round = await controlNextRound('crash', 1.3);
+    await waitForBetting(player.live, 'crash', round);
+
+    const bet = await request(gateway.url).post('/api/bet').set('Cookie', player.cookie).send({ amount: 99.5, autoCashout: 1.1, gameType: 'crash' });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    expect(bet.body).toEqual({ bet: { id: expect.any(String), amount: 99.5, autoCashoutAt: 1.1, multipleCashouts: 1, round, gameType: 'crash' } });
+    expect(await balanceOf(gateway.url, player.cookie)).toBe(900.5);
+
+    const placed = await player.live.next((message) => message.type === 'bet_placed' && message.id === bet.body.bet.id);
+    expect(placed).toMatchObject({ username: player.username, amount: 99.5 });
+    await expect(watcher.next((message) => message.type === 'bet_placed' && message.id === bet.body.bet.id)).resolves.toEqual(placed);
+    const cashedOut = await player.live.next((message) => message.type === 'bet_cashed_out' && message.id === bet.body.bet.id, 10_000);
+    expect(cashedOut).toMatchObject({ multiplier: 1.1, winAmount: 109 });
+    await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(1009.5), { timeout: 10_000, interval: 100 });
+    await Promise.all([player.live.close(), watcher.close()]);
+  });
+
+  it("refuses a bet once the round flies, and a cash-out without a bet, in the spec's words", async () => {
+    const player = await playerWith(500);
+    const round = await controlNextRound('crash', 1.3);
+    await player.live.next(inRound('game_tick', 'crash', round), 20_000);
+
+    const late = await request(gateway.url).post('/api/bet').set('Cookie', player.cookie).send({ amount: 50, gameType: 'crash' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('Game is already in progress');
+    player.live.send({ type: 'place_bet', gameType: 'crash', amount: 50 });
+    const refused = await player.live.next((message) => message.type === 'error' && message.action === 'place_bet');
+    expect(refused.error).toBe('Game is already in progress');
+
+    const cashout = await request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'crash' });
+    expect(cashout.status).toBe(400);
+    expect(cashout.body.message).toBe("You don't have an active bet in this round");
+    expect(await balanceOf(gateway.url, player.cookie)).toBe(500);
+    await player.live.close();
+  });
+});
+
+describe('betting over /ws', () => {
+  it('places a bet and cashes it out on the socket, paying at the engine multiplier, once', async () => {
+    const player = await playerWith(200);
+    const round = await controlNextRound('aviator', 1.3);
+    await waitForBetting(player.live, 'aviator', round);
+
+    player.live.send({ type: 'place_bet', gameType: 'aviator', amount: 50, multipleCashouts: 1 });
+    const placed = await player.live.next((message) => message.type === 'bet_result');
+    expect(placed).toMatchObject({ gameType: 'aviator', bet: { amount: 50, autoCashoutAt: null, multipleCashouts: 1, round } });
+
+    await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
+    player.live.send({ type: 'cashout', gameType: 'aviator' });
+    const result = await player.live.next((message) => message.type === 'cashout_result');
+    const multiplier = result.multiplier as number;
+    expect(multiplier).toBeGreaterThanOrEqual(1.05);
+    expect(multiplier).toBeLessThan(1.3);
+    expect(result.winAmount).toBe(Math.floor(50 * multiplier));
+
+    player.live.send({ type: 'cashout', gameType: 'aviator' });
+    const again = await player.live.next((message) => message.type === 'error' && message.action === 'cashout');
+    expect(again.error).toBe("You don't have an active bet in this round");
+    await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(150 + (result.winAmount as number)), { timeout: 10_000, interval: 100 });
+    await player.live.close();
+  });
+});
+
+describe('fairness and the admin view of rounds', () => {
+  it('publishes the chain commitment and each finished round, labelled when an admin set it', async () => {
+    const round = await controlNextRound('crash', 1.15);
+    const live = await connectLive(gateway.wsUrl);
+    await live.next(inRound('game_crash', 'crash', round), 25_000);
+    await live.close();
+
+    const chain = await request(gateway.url).get('/api/fairness/crash');
+    expect(chain.body).toMatchObject({ gameType: 'crash', terminatingHash: expect.stringMatching(/^[0-9a-f]{64}$/), houseEdgePercent: 1, maxMultiplier: 1.5 });
+    const finished = await request(gateway.url).get(`/api/fairness/crash/rounds/${round}`);
+    expect(finished.body).toMatchObject({ roundId: round, crashPoint: 1.15, adminControlled: true });
+    await expect(request(gateway.url).get('/api/fairness/crash/rounds/first')).resolves.toMatchObject({ status: 404, body: { message: 'Round not found' } });
+
+    const history = await request(gateway.url).get('/api/admin/games?type=crash&limit=20').set('Cookie', adminCookie);
+    expect(history.status).toBe(200);
+    expect(history.body).toContainEqual(expect.objectContaining({ id: round, crashPoint: 1.15, adminControlled: true }));
+    await expect(request(gateway.url).get('/api/admin/games?type=crash&limit=lots').set('Cookie', adminCookie)).resolves.toMatchObject({ status: 400 });
+  });
+
+  it("checks Game Control input with the spec's messages and shows scheduled rounds", async () => {
+    const control = (body: object) => request(gateway.url).post('/api/admin/game/control').set('Cookie', adminCookie).send(body);
+    await expect(control({ gameType: 'crash', crashPoint: 0.99 })).resolves.toMatchObject({ status: 400, body: { message: 'Crash point must be at least 1.00' } });
+    await expect(control({ gameType: 'crash', crashPoint: 2, roundNumber: 0 })).resolves.toMatchObject({ status: 400, body: { message: 'Please enter a valid round number' } });
+
+    const info = await request(gateway.url).get('/api/admin/game/rounds/crash').set('Cookie', adminCookie);
+    const { currentRound } = info.body as { currentRound: number };
+    const past = await control({ gameType: 'crash', crashPoint: 2, roundNumber: currentRound });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toMatch(/^Round number must be greater than the current round \(\d+\)$/);
+
+    // Far enough ahead that no test in this file plays it.
+    const scheduled = await control({ gameType: 'crash', crashPoint: 2.5, roundNumber: currentRound + 1000 });
+    expect(scheduled.status).toBe(200);
+    const after = await request(gateway.url).get('/api/admin/game/rounds/crash').set('Cookie', adminCookie);
+    expect(after.body.scheduledCrashPoints).toMatchObject({ [String(currentRound + 1000)]: 2.5 });
+  });
+});

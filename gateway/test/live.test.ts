@@ -1,0 +1,155 @@
+import { MemoryBus, type RunningService } from '@pkr/platform';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLive } from './support/live-client';
+import { APP_ORIGIN, type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
+import { registerPlayer } from './support/http-session';
+import { startServices } from './support/services';
+
+let services: RunningService;
+let gateway: GatewayUnderTest;
+
+beforeAll(async () => {
+  const bus = new MemoryBus(silentLogger);
+  services = await startServices(bus, 'live');
+  gateway = await startGatewayUnderTest({ bus });
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await services?.stop();
+});
+
+/** The HTTP status a refused upgrade answers with. */
+function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('open', () => reject(new Error('the upgrade was accepted')));
+    socket.once('error', () => undefined);
+  });
+}
+
+describe('opening /ws', () => {
+  it('refuses a page from another origin, or one that names none, with 403', async () => {
+    await expect(upgradeStatus(gateway.wsUrl, { Origin: 'https://evil.example' })).resolves.toBe(403);
+    await expect(upgradeStatus(gateway.wsUrl, {})).resolves.toBe(403);
+    await expect(upgradeStatus(gateway.wsUrl, { Origin: `${APP_ORIGIN}.evil.example` })).resolves.toBe(403);
+  });
+
+  it('upgrades nothing but /ws', async () => {
+    await expect(upgradeStatus(gateway.wsUrl.replace('/ws', '/api/user'), { Origin: APP_ORIGIN })).resolves.toBe(404);
+  });
+
+  it('lets an anonymous page from the app origin watch', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    await live.close();
+  });
+});
+
+describe('the live protocol', () => {
+  it('answers ping with pong carrying the server time', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    const before = Date.now();
+    live.send({ type: 'ping', timestamp: before });
+    const pong = await live.next((message) => message.type === 'pong');
+    expect(pong.timestamp).toBeGreaterThanOrEqual(before);
+    expect(pong.timestamp).toBeLessThanOrEqual(Date.now());
+    await live.close();
+  });
+
+  it('answers anything it cannot read with "Invalid message" and keeps the socket open', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    live.send('{not json');
+    live.send({ type: 'teleport' });
+    live.send({ type: 'get_game_state', gameType: 'roulette' });
+    live.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    await expect.poll(() => live.received.filter((message) => message.type === 'error').length).toBe(4);
+    for (const message of live.received.filter((received) => received.type === 'error')) {
+      expect(message.error).toBe('Invalid message');
+    }
+    live.send({ type: 'ping' });
+    await live.next((message) => message.type === 'pong');
+    await live.close();
+  });
+
+  it('closes a socket that sends a frame over the size limit', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    live.send({ type: 'ping', padding: 'x'.repeat(gateway.config.wsMaxFrameBytes) });
+    await expect(live.closed).resolves.toMatchObject({ code: 1009 });
+  });
+});
+
+describe('auth on the socket', () => {
+  it("answers auth_success only for the cookie's own user", async () => {
+    const { cookie, user } = await registerPlayer(gateway.url, 'socket');
+    const live = await connectLive(gateway.wsUrl, { cookie });
+    live.send({ type: 'auth', userId: '00000000-0000-4000-8000-000000000000', isAdmin: true, timestamp: Date.now() });
+    const refused = await live.next((message) => message.type === 'auth_error');
+    expect(refused.error).toBe('User does not match this session');
+
+    live.send({ type: 'auth', userId: user.id, isAdmin: false, timestamp: Date.now() });
+    const accepted = await live.next((message) => message.type === 'auth_success');
+    expect(accepted).toMatchObject({ userId: user.id, isAdmin: false });
+    await live.close();
+  });
+
+  it('answers auth_error to a socket without a session, and to one whose session was logged out', async () => {
+    const anonymous = await connectLive(gateway.wsUrl);
+    anonymous.send({ type: 'auth', userId: '00000000-0000-4000-8000-000000000000' });
+    await expect(anonymous.next((message) => message.type === 'auth_error')).resolves.toMatchObject({ error: 'Not logged in' });
+    await anonymous.close();
+
+    const { cookie, user } = await registerPlayer(gateway.url, 'leaver');
+    const live = await connectLive(gateway.wsUrl, { cookie });
+    await request(gateway.url).post('/api/logout').set('Cookie', cookie).expect(200);
+    live.send({ type: 'auth', userId: user.id });
+    await expect(live.next((message) => message.type === 'auth_error')).resolves.toMatchObject({ error: 'Not logged in' });
+    await live.close();
+  });
+
+  it('refuses bets and cash-outs from a socket without a session, with the HTTP message', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    live.send({ type: 'place_bet', gameType: 'crash', amount: 100 });
+    live.send({ type: 'cashout', gameType: 'aviator' });
+    const bet = await live.next((message) => message.type === 'error' && message.action === 'place_bet');
+    const cashout = await live.next((message) => message.type === 'error' && message.action === 'cashout');
+    const http = await request(gateway.url).post('/api/bet').send({ amount: 100, gameType: 'crash' });
+    expect(bet).toMatchObject({ error: http.body.message, gameType: 'crash' });
+    expect(cashout).toMatchObject({ error: 'Not logged in', gameType: 'aviator' });
+    await live.close();
+  });
+
+  it("checks a player's bet with the same rules and words as HTTP", async () => {
+    const { cookie } = await registerPlayer(gateway.url, 'tiny');
+    const live = await connectLive(gateway.wsUrl, { cookie });
+    for (const [amount, message] of [[5, 'Minimum bet is 10 PKR'], [10_000.01, 'Maximum bet is 10,000 PKR']] as const) {
+      live.send({ type: 'place_bet', gameType: 'crash', amount });
+      const refused = await live.next((received) => received.type === 'error' && received.error === message);
+      const http = await request(gateway.url).post('/api/bet').set('Cookie', cookie).send({ amount, gameType: 'crash' });
+      expect(http.status).toBe(400);
+      expect(refused.error).toBe(http.body.message);
+    }
+    live.send({ type: 'place_bet', gameType: 'crash', amount: 50, autoCashout: 1.005 });
+    await live.next((received) => received.type === 'error' && received.error === 'Auto cash-out must be at least 1.01x');
+    await live.close();
+  });
+});
+
+describe('the heartbeat and shutdown', () => {
+  it('terminates a socket that stops answering pings and keeps one that answers', async () => {
+    const quick = await startGatewayUnderTest({ env: { WS_HEARTBEAT_MS: '150' } });
+    const silent = await connectLive(quick.wsUrl, { autoPong: false });
+    const healthy = await connectLive(quick.wsUrl);
+    const silentClosed = await silent.closed;
+    expect(silentClosed.code).toBe(1006);
+    expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
+    const stopping = quick.stop();
+    await expect(healthy.closed).resolves.toEqual({ code: 1001, reason: 'Server shutting down' });
+    await stopping;
+  });
+});

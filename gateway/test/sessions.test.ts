@@ -1,0 +1,159 @@
+import { MemoryBus, type RunningService } from '@pkr/platform';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
+import { loginAdmin, registerPlayer, sessionCookieOf, uniqueName } from './support/http-session';
+import { startServices, testAdmin } from './support/services';
+
+// Two gateways on one bus, as behind a load balancer; the second trusts its proxy's X-Forwarded-Proto.
+let services: RunningService;
+let gateway: GatewayUnderTest;
+let proxied: GatewayUnderTest;
+
+beforeAll(async () => {
+  const bus = new MemoryBus(silentLogger);
+  services = await startServices(bus, 'sessions');
+  gateway = await startGatewayUnderTest({ bus });
+  proxied = await startGatewayUnderTest({ bus, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await proxied?.stop();
+  await gateway?.stop();
+  await services?.stop();
+});
+
+const userFields = ['avatarAccessories', 'avatarColor', 'balance', 'createdAt', 'id', 'isAdmin', 'phone', 'selectedAccessories', 'username'];
+
+describe('a player session', () => {
+  it('registers with an HttpOnly, SameSite=Lax cookie and answers the user of spec section 3', async () => {
+    const username = uniqueName('ayesha');
+    const response = await request(gateway.url)
+      .post('/api/register')
+      .send({ username, password: 'secret123', phone: '03001234567', referralCode: 'ignored', theme: 'dark' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(userFields);
+    expect(response.body).toMatchObject({ username, isAdmin: false, phone: '03001234567', avatarColor: 'blue' });
+    expect(typeof response.body.balance).toBe('number');
+
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^session=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now() + 24 * 3_600_000);
+  });
+
+  it('shows the current user with the 3 free coins once the wallet has them, never cached', async () => {
+    const { cookie, user } = await registerPlayer(gateway.url, 'bilal');
+    await vi.waitFor(async () => {
+      const response = await request(gateway.url).get('/api/user').set('Cookie', cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toMatchObject({ id: user.id, balance: 3 });
+    }, { timeout: 10_000, interval: 100 });
+  });
+
+  it('refuses the old cookie after logout, on this gateway and on another, even when replayed by hand', async () => {
+    const { cookie } = await registerPlayer(gateway.url, 'zara');
+    await expect(request(proxied.url).get('/api/user').set('Cookie', cookie)).resolves.toMatchObject({ status: 200 });
+
+    const logout = await request(gateway.url).post('/api/logout').set('Cookie', cookie);
+    expect(logout.status).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+
+    for (const url of [gateway.url, proxied.url]) {
+      const replayed = await request(url).get('/api/user').set('Cookie', cookie);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body.message).toBe('Not logged in');
+      const deposit = await request(url).post('/api/deposit').set('Cookie', cookie).send({ amount: 500, method: 'jazzcash', accountHolderName: 'Zara', phone: 'TX12345' });
+      expect(deposit.status).toBe(401);
+    }
+  });
+
+  it('tells the browser to drop a cookie that auth refuses', async () => {
+    const response = await request(gateway.url).get('/api/user').set('Cookie', 'session=forged.token.value');
+    expect(response.status).toBe(401);
+    expect(String(response.headers['set-cookie'])).toContain('session=; Path=/; Expires=Thu, 01 Jan 1970');
+  });
+
+  it('logs in again with the password and answers the same user', async () => {
+    const { username, user } = await registerPlayer(gateway.url, 'hamza');
+    const wrong = await request(gateway.url).post('/api/login').send({ username, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid username or password');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const response = await request(gateway.url).post('/api/login').send({ username, password: 'secret123' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: user.id, username });
+    const me = await request(gateway.url).get('/api/user').set('Cookie', sessionCookieOf(response));
+    expect(me.body.id).toBe(user.id);
+  });
+
+  it("refuses registration with the spec's messages and a taken username", async () => {
+    const short = await request(gateway.url).post('/api/register').send({ username: 'ab', password: 'secret123', phone: '' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Username must be at least 3 characters');
+    const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: '' });
+    expect(weak.body.message).toBe('Password must be at least 6 characters');
+
+    const { username } = await registerPlayer(gateway.url, 'taken');
+    const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: '' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Username already exists');
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const { username } = await registerPlayer(gateway.url, 'secure');
+    const response = await request(proxied.url).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username, password: 'secret123' });
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure; SameSite=Lax$/);
+
+    // The same header from a client the gateway does not trust changes nothing.
+    const direct = await request(gateway.url).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username, password: 'secret123' });
+    expect(String(direct.headers['set-cookie'])).not.toContain('Secure');
+  });
+});
+
+describe('the admin door', () => {
+  it("refuses a player's credentials and sets no cookie", async () => {
+    const { username } = await registerPlayer(gateway.url, 'sneaky');
+    const response = await request(gateway.url).post('/api/admin/login').send({ username, password: 'secret123' });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Invalid admin credentials');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('says isAdmin false for a player and refuses every admin call with 403', async () => {
+    const { cookie, user } = await registerPlayer(gateway.url, 'curious');
+    const check = await request(gateway.url).get('/api/admin/auth-check').set('Cookie', cookie);
+    expect(check.body).toEqual({ isAdmin: false });
+
+    const calls = [
+      request(gateway.url).get('/api/admin/users'),
+      request(gateway.url).get('/api/admin/users/search?query=a'),
+      request(gateway.url).get('/api/admin/transactions'),
+      request(gateway.url).post(`/api/admin/users/${user.id}/balance`).send({ amount: 100000, reason: 'free money' }),
+      request(gateway.url).post('/api/admin/game/control').send({ gameType: 'crash', crashPoint: 50 }),
+      request(gateway.url).get('/api/admin/game/rounds/crash'),
+      request(gateway.url).get('/api/admin/games?type=crash&limit=20'),
+    ];
+    for (const call of calls) {
+      const response = await call.set('Cookie', cookie);
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ message: 'Admin access required', code: 'FORBIDDEN' });
+    }
+    const me = await request(gateway.url).get('/api/user').set('Cookie', cookie);
+    // Only the registration bonus, if it has landed yet: the refused adjustment moved nothing.
+    expect([0, 3]).toContain(me.body.balance);
+  });
+
+  it('lets the admin in, says isAdmin true, and logs the admin out for good', async () => {
+    const cookie = await loginAdmin(gateway.url, testAdmin);
+    const check = await request(gateway.url).get('/api/admin/auth-check').set('Cookie', cookie);
+    expect(check.body).toEqual({ isAdmin: true });
+    expect(check.headers['cache-control']).toBe('no-store');
+
+    const logout = await request(gateway.url).post('/api/admin/logout').set('Cookie', cookie);
+    expect(logout.status).toBe(200);
+    await expect(request(gateway.url).get('/api/admin/auth-check').set('Cookie', cookie)).resolves.toMatchObject({ body: { isAdmin: false } });
+    await expect(request(gateway.url).get('/api/admin/users').set('Cookie', cookie)).resolves.toMatchObject({ status: 401 });
+  });
+});
