@@ -92,7 +92,13 @@ export class NatsBus implements Bus {
     // Handlers still running must be able to answer, so the connection closes only after they settle.
     await Promise.allSettled([...this.subscriptions].map((subscription) => subscription.drain()));
     await this.inFlight.settle();
-    await this.connection.drain();
+    try {
+      await this.connection.drain();
+    } catch (error) {
+      // With the server already gone there is nothing left to flush: close without it.
+      this.logger?.warn({ err: error }, 'bus drain failed; closing');
+      await this.connection.close();
+    }
   }
 
   /** True while connected: used by readiness checks. */
