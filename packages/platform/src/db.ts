@@ -52,12 +52,12 @@ const platformMigrations = fileURLToPath(new URL('../migrations', import.meta.ur
 
 /**
  * Migrates a service's own database at start: first the platform's tables (outbox, processed events),
- * then the service's migrations. node-pg-migrate holds a lock, so replicas starting together are safe.
+ * then the service's migrations. Replicas starting together wait on the migration lock in turn.
  */
 export async function migrate(databaseUrl: string, serviceMigrationsDir: string, logger: Logger): Promise<void> {
   const log = (message: string) => logger.debug({ migration: message }, 'migration');
-  await runner({ databaseUrl, dir: platformMigrations, migrationsTable: 'platform_migrations', direction: 'up', log });
-  await runner({ databaseUrl, dir: serviceMigrationsDir, migrationsTable: 'service_migrations', direction: 'up', log });
+  await runner({ databaseUrl, dir: platformMigrations, migrationsTable: 'platform_migrations', direction: 'up', advisoryLockMode: 'wait', log });
+  await runner({ databaseUrl, dir: serviceMigrationsDir, migrationsTable: 'service_migrations', direction: 'up', advisoryLockMode: 'wait', log });
 }
 
 /** Creates a database when it does not exist yet (all-in-one start and tests; operators create theirs). */
