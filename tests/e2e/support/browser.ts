@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium (apt package `chromium`), headless, with no background traffic to the outside. */
+/** Debian's Chromium (apt package `chromium`), headless, with a fresh profile and no traffic to the outside. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -16,7 +13,6 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'pkr-chromium-'))}`,
     ],
   });
 }
