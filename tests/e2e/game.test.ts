@@ -21,7 +21,7 @@ describe('a live Crash round through the gateway', () => {
   /** Fixes the crash point of an upcoming round (admin game control) and waits for its betting phase. */
   async function upcomingRound(live: LiveSocket, crashPoint: number): Promise<number> {
     const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 2;
+    const round = info.body.currentRound + 1;
     const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round });
     expect(control.status, JSON.stringify(control.body)).toBe(200);
     await live.next(isCrash('betting_phase', round), 90_000);
@@ -62,7 +62,7 @@ describe('a live Crash round through the gateway', () => {
     expect(await balanceOf(player)).toBe(beforeLoss - 250);
     expect(losing).toBeGreaterThan(winning);
     live.close();
-  });
+  }, 180_000);
 
   it('publishes every finished round so anyone can recompute it', async () => {
     const fairness = await admin.get<{ salt: string; terminatingHash: string; houseEdgePercent: number; maxMultiplier: number }>('/api/fairness/crash');
@@ -104,5 +104,5 @@ describe('a live Crash round through the gateway', () => {
     await live.next(isCrash('betting_phase'), 30_000);
     expect(await balanceOf(holder)).toBe(holderBefore);
     live.close();
-  });
+  }, 180_000);
 });

@@ -8,7 +8,7 @@ import { launchTopology, type Topology, waitUntilReady } from '../../../infra/sr
 
 export const e2eAdmin = { username: 'e2eadmin', password: 'e2e-admin-password' };
 
-/** Short phases so a round takes a few seconds; the limits e2e players hit are raised for one IP. */
+/** Short phases and a 2.00x cap so a round takes seconds; the limits e2e players hit are raised for one IP. */
 export const e2eEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   BETTING_MS: '3000',
@@ -17,6 +17,7 @@ export const e2eEnv: Record<string, string> = {
   TRANSITION_MS: '1000',
   CRASHED_PAUSE_MS: '1000',
   GAME_CONTROL_ENABLED: 'true',
+  MAX_MULTIPLIER: '2',
   RATE_LIMIT_ATTEMPTS_PER_IP: '10000',
 };
 
