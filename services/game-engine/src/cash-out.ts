@@ -1,0 +1,71 @@
+import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
+import { enqueue, withTransaction } from '@pkr/platform';
+import { markWon } from './db/bets';
+import { type Bet, toActiveBet } from './domain/bet';
+import { cashoutHundredths } from './domain/cashout-multiplier';
+import { refusals } from './domain/game-errors';
+import { cashoutRefusal } from './domain/round-stage';
+import { type EngineContext, publishLive } from './engine-context';
+import type { LiveRound } from './live-round';
+
+/** A player's cash-out: the engine's clock at this moment decides the multiplier, never the client. */
+export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string): Promise<CashoutReply> {
+  if (!round) throw refusals.cashoutNoGame();
+  const refusal = cashoutRefusal(round.stage);
+  if (refusal) throw refusal;
+  const bet = round.bets.get(userId);
+  if (bet?.status !== 'active') throw refusals.noActiveBet();
+  const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
+  // The clock has passed the crash point: the bet has lost, the crash is being announced.
+  if (hundredths === null) throw refusals.cashoutAfterCrash();
+  return settleWin(context, round, bet, hundredths);
+}
+
+/**
+ * Wins a bet at `hundredths`: marked in memory at once, so a second cash-out or the crash cannot also settle it,
+ * then recorded with its payout credit (transfer id "payout:<bet id>") in one transaction through the outbox.
+ */
+export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
+  const payout = payoutPaisa(bet.amount, hundredths);
+  Object.assign(bet, { status: 'won', cashoutHundredths: hundredths, payout });
+  try {
+    await round.track(recordWin(context, bet, hundredths, payout));
+  } catch (error) {
+    Object.assign(bet, { status: 'active', cashoutHundredths: null, payout: null });
+    throw error;
+  }
+  context.relay.kick();
+  const shown = toActiveBet({ ...bet, status: 'won' });
+  const reply = { winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
+  publishLive(context, {
+    type: 'bet_cashed_out',
+    gameType: bet.gameType,
+    bet: shown,
+    id: bet.id,
+    userId: bet.userId,
+    username: bet.username,
+    amount: shown.amount,
+    ...reply,
+  });
+  return reply;
+}
+
+async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {
+  await withTransaction(context.pool, async (tx) => {
+    // Not active in the database means a new leader voided the round: the refund stands instead.
+    if (!(await markWon(tx, bet.id, hundredths, payout))) throw refusals.noActiveBet();
+    await enqueue(tx, [
+      {
+        subject: 'wallet.credit',
+        payload: {
+          transferId: `payout:${bet.id}`,
+          userId: bet.userId,
+          amount: payout,
+          kind: 'payout',
+          memo: `${bet.gameType} round ${bet.round} cash-out at ${(hundredths / 100).toFixed(2)}x`,
+        },
+        dedupeKey: `payout:${bet.id}`,
+      },
+    ]);
+  });
+}

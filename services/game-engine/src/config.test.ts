@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadGameConfig } from './config';
+
+const required = { DATABASE_URL: 'postgres://engine@localhost/game_engine' };
+
+describe('game engine configuration', () => {
+  it('defaults to the spec timings, a 1 % edge, a 6.00x cap and Game Control off', () => {
+    const config = loadGameConfig(required);
+    expect(config).toMatchObject({
+      GAME_CONTROL_ENABLED: false,
+      HOUSE_EDGE_PERCENT: 1,
+      MAX_MULTIPLIER: 6,
+      BETTING_MS: 5_000,
+      AVIATOR_FIRST_BETTING_MS: 5_000,
+      AVIATOR_BETTING_MS: 7_000,
+      TRANSITION_MS: 2_000,
+      CRASHED_PAUSE_MS: 3_000,
+      TICK_MS: 100,
+      FAIRNESS_CHAIN_LENGTH: 1_000_000,
+    });
+    expect(config.FAIRNESS_SALT).toBeUndefined();
+  });
+
+  it('switches Game Control on only when asked, and treats an empty salt as unset', () => {
+    const config = loadGameConfig({ ...required, GAME_CONTROL_ENABLED: 'true', FAIRNESS_SALT: '' });
+    expect(config.GAME_CONTROL_ENABLED).toBe(true);
+    expect(config.FAIRNESS_SALT).toBeUndefined();
+  });
+
+  it('refuses a cap below 1.00x and an edge with more than two decimals, naming the key', () => {
+    expect(() => loadGameConfig({ ...required, MAX_MULTIPLIER: '0.5' })).toThrow(/MAX_MULTIPLIER/);
+    expect(() => loadGameConfig({ ...required, HOUSE_EDGE_PERCENT: '1.005' })).toThrow(/HOUSE_EDGE_PERCENT/);
+  });
+});

@@ -1,0 +1,39 @@
+import { isTwoDecimalAmount } from '@pkr/contracts';
+import { baseConfigSchema, booleanFlag, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { z } from 'zod';
+
+// An empty variable (as a Makefile or compose file may pass) means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const settingsShape = {
+  /** Admin-set crash points are a demo and testing feature, off unless switched on. */
+  GAME_CONTROL_ENABLED: booleanFlag.default(false),
+  HOUSE_EDGE_PERCENT: z.coerce.number().min(0).max(99).refine(isTwoDecimalAmount, 'At most two decimals').default(1),
+  /** The landing page promises "win up to 6.00x". */
+  MAX_MULTIPLIER: z.coerce.number().min(1).refine(isTwoDecimalAmount, 'At most two decimals').default(6),
+  BETTING_MS: milliseconds(5_000),
+  AVIATOR_FIRST_BETTING_MS: milliseconds(5_000),
+  AVIATOR_BETTING_MS: milliseconds(7_000),
+  /** The last part of the betting phase, shown as 'transition'. */
+  TRANSITION_MS: z.coerce.number().int().min(0).default(2_000),
+  CRASHED_PAUSE_MS: z.coerce.number().int().min(0).default(3_000),
+  TICK_MS: milliseconds(100),
+  /** How often a standby tries to take over a game type's clock. */
+  LEADER_POLL_MS: milliseconds(1_000),
+  FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(1_000_000),
+  /** Used only by the seeding ceremony; afterwards the stored salt is fixed. */
+  FAIRNESS_SALT: optional(z.string().min(1).max(200)),
+};
+
+/** What the engine itself needs, whichever way it runs. */
+export const gameSettingsSchema = z.object(settingsShape);
+export type GameSettings = z.output<typeof gameSettingsSchema>;
+
+/** The environment of the game-engine process when it runs on its own. */
+export const gameConfigSchema = baseConfigSchema.extend(databaseConfigSchema.shape).extend(settingsShape);
+export type GameConfig = z.output<typeof gameConfigSchema>;
+
+export const loadGameConfig = (env: NodeJS.ProcessEnv): GameConfig => loadConfig(gameConfigSchema, env);

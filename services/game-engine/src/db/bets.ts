@@ -1,0 +1,91 @@
+import type { GameType, Paisa } from '@pkr/contracts';
+import type { Queryable } from '@pkr/platform';
+import type { Bet, BetStatus } from '../domain/bet';
+
+const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status,
+  cashout_multiplier, payout`;
+
+interface Row {
+  id: string;
+  game_type: GameType;
+  round_number: number;
+  user_id: string;
+  username: string;
+  amount: number;
+  auto_cashout: number | null;
+  multiple_cashouts: number;
+  status: BetStatus;
+  cashout_multiplier: number | null;
+  payout: number | null;
+}
+
+const toBet = (row: Row): Bet => ({
+  id: row.id,
+  gameType: row.game_type,
+  round: row.round_number,
+  userId: row.user_id,
+  username: row.username,
+  amount: row.amount,
+  autoCashoutHundredths: row.auto_cashout,
+  multipleCashouts: row.multiple_cashouts,
+  status: row.status,
+  cashoutHundredths: row.cashout_multiplier,
+  payout: row.payout,
+});
+
+/** Records a bet before its debit is asked for, so a lost answer can always be voided by its id. */
+export async function insertPlacingBet(db: Queryable, bet: Bet): Promise<void> {
+  await db.query(
+    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'placing')`,
+    [bet.id, bet.gameType, bet.round, bet.userId, bet.username, bet.amount, bet.autoCashoutHundredths, bet.multipleCashouts],
+  );
+}
+
+/** Moves one bet between states; false when it was no longer in `from`. */
+export async function moveBet(db: Queryable, id: string, from: BetStatus, to: 'active' | 'voided'): Promise<boolean> {
+  const moved = await db.query('UPDATE bets SET status = $3 WHERE id = $1 AND status = $2', [id, from, to]);
+  return moved.rowCount === 1;
+}
+
+/** A bet the wallet refused outright never existed. */
+export async function deletePlacingBet(db: Queryable, id: string): Promise<void> {
+  await db.query(`DELETE FROM bets WHERE id = $1 AND status = 'placing'`, [id]);
+}
+
+export async function markWon(db: Queryable, id: string, cashoutHundredths: number, payout: Paisa): Promise<boolean> {
+  const won = await db.query(
+    `UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, settled_at = now()
+      WHERE id = $1 AND status = 'active'`,
+    [id, cashoutHundredths, payout],
+  );
+  return won.rowCount === 1;
+}
+
+/** At the crash: every bet still active has lost. */
+export async function markActiveLost(db: Queryable, gameType: GameType, round: number): Promise<Bet[]> {
+  const lost = await db.query<Row>(
+    `UPDATE bets SET status = 'lost', settled_at = now()
+      WHERE game_type = $1 AND round_number = $2 AND status = 'active' RETURNING ${columns}`,
+    [gameType, round],
+  );
+  return lost.rows.map(toBet);
+}
+
+/** Voids the round's bets in `statuses` (those holding money without an outcome), handing them back. */
+export async function voidOpenBets(db: Queryable, gameType: GameType, round: number, statuses: BetStatus[]): Promise<Bet[]> {
+  const voided = await db.query<Row>(
+    `UPDATE bets SET status = 'voided', settled_at = now()
+      WHERE game_type = $1 AND round_number = $2 AND status = ANY($3::text[]) RETURNING ${columns}`,
+    [gameType, round, statuses],
+  );
+  return voided.rows.map(toBet);
+}
+
+export async function listBets(db: Queryable, gameType: GameType, round: number, status: BetStatus): Promise<Bet[]> {
+  const found = await db.query<Row>(
+    `SELECT ${columns} FROM bets WHERE game_type = $1 AND round_number = $2 AND status = $3 ORDER BY created_at`,
+    [gameType, round, status],
+  );
+  return found.rows.map(toBet);
+}

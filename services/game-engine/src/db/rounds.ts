@@ -1,0 +1,109 @@
+import type { GameType } from '@pkr/contracts';
+import type { Queryable } from '@pkr/platform';
+
+export interface NewRound {
+  gameType: GameType;
+  number: number;
+  hash: Buffer;
+  crashHundredths: number;
+  adminControlled: boolean;
+  bettingEndsAt: Date;
+}
+
+export interface FinishedRound {
+  number: number;
+  hash: Buffer;
+  crashHundredths: number;
+  adminControlled: boolean;
+  startedAt: Date;
+}
+
+export interface OpenRound {
+  number: number;
+  crashHundredths: number;
+}
+
+export async function lastRoundNumber(db: Queryable, gameType: GameType): Promise<number> {
+  const found = await db.query<{ last: number | null }>(
+    'SELECT max(round_number) AS last FROM rounds WHERE game_type = $1',
+    [gameType],
+  );
+  return found.rows[0]?.last ?? 0;
+}
+
+export async function insertRound(db: Queryable, round: NewRound): Promise<void> {
+  await db.query(
+    `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at)
+     VALUES ($1, $2, 'betting', $3, $4, $5, $6)`,
+    [round.gameType, round.number, round.hash, round.crashHundredths, round.adminControlled, round.bettingEndsAt],
+  );
+}
+
+/** Moves a round from `from` to `to`; false when it was not in `from` (another leader took it over). */
+export async function moveRound(
+  db: Queryable,
+  gameType: GameType,
+  number: number,
+  from: 'betting' | 'running',
+  to: 'running' | 'crashed',
+  at: Date,
+): Promise<boolean> {
+  const column = to === 'running' ? 'started_at' : 'ended_at';
+  const moved = await db.query(
+    `UPDATE rounds SET status = $4, ${column} = $5 WHERE game_type = $1 AND round_number = $2 AND status = $3`,
+    [gameType, number, from, to, at],
+  );
+  return moved.rowCount === 1;
+}
+
+/** Voids the round a departed leader left unfinished, if any, and hands it back. */
+export async function voidOpenRound(db: Queryable, gameType: GameType): Promise<OpenRound | undefined> {
+  const voided = await db.query<{ round_number: number; crash_point: number }>(
+    `UPDATE rounds SET status = 'voided', ended_at = now()
+      WHERE game_type = $1 AND status IN ('betting', 'running') RETURNING round_number, crash_point`,
+    [gameType],
+  );
+  const row = voided.rows[0];
+  return row && { number: row.round_number, crashHundredths: row.crash_point };
+}
+
+const finishedColumns = 'round_number, hash, crash_point, admin_controlled, started_at';
+type FinishedRow = { round_number: number; hash: Buffer; crash_point: number; admin_controlled: boolean; started_at: Date };
+const toFinished = (row: FinishedRow): FinishedRound => ({
+  number: row.round_number,
+  hash: row.hash,
+  crashHundredths: row.crash_point,
+  adminControlled: row.admin_controlled,
+  startedAt: row.started_at,
+});
+
+/** A round that has crashed; unfinished and voided rounds are not there. */
+export async function findFinishedRound(db: Queryable, gameType: GameType, number: number): Promise<FinishedRound | undefined> {
+  const found = await db.query<FinishedRow>(
+    `SELECT ${finishedColumns} FROM rounds WHERE game_type = $1 AND round_number = $2 AND status = 'crashed'`,
+    [gameType, number],
+  );
+  return found.rows[0] && toFinished(found.rows[0]);
+}
+
+export interface RoundWithBetStats extends FinishedRound {
+  betStats: { total: number; won: number; lost: number };
+}
+
+/** Crashed rounds, newest first, with how their bets ended. */
+export async function listFinishedRounds(db: Queryable, gameType: GameType, limit: number): Promise<RoundWithBetStats[]> {
+  const found = await db.query<FinishedRow & { won: number; lost: number }>(
+    `SELECT r.round_number, r.hash, r.crash_point, r.admin_controlled, r.started_at,
+            count(b.id) FILTER (WHERE b.status = 'won') AS won,
+            count(b.id) FILTER (WHERE b.status = 'lost') AS lost
+       FROM rounds r LEFT JOIN bets b ON b.game_type = r.game_type AND b.round_number = r.round_number
+      WHERE r.game_type = $1 AND r.status = 'crashed'
+      GROUP BY r.game_type, r.round_number
+      ORDER BY r.round_number DESC LIMIT $2`,
+    [gameType, limit],
+  );
+  return found.rows.map((row) => ({
+    ...toFinished(row),
+    betStats: { total: row.won + row.lost, won: row.won, lost: row.lost },
+  }));
+}

@@ -1,0 +1,68 @@
+import { gameSubject, type GameType } from '@pkr/contracts';
+import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
+import { cashOut } from './cash-out';
+import type { GameSettings } from './config';
+import type { StoredChain } from './db/chains';
+import { findFinishedRound, listFinishedRounds } from './db/rounds';
+import { crashFormula } from './domain/crash-point';
+import { sha256 } from './domain/fairness-chain';
+import { refusals } from './domain/game-errors';
+import { placeBet } from './bet-placement';
+import type { EngineContext } from './engine-context';
+import { gameStateView } from './game-state-view';
+import { roundsInfo, setRoundControl } from './round-control';
+import type { RoundLoop } from './round-loop';
+
+/** Reads of finished rounds and the fairness commitments: every replica answers them (queue 'game'). */
+export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings): EndpointTable {
+  return {
+    'game.health': async () => ({ service: 'game-engine', database: await databaseAnswers(pool) }),
+    'game.fairness.get': ({ gameType }) => {
+      const chain = chains.get(gameType);
+      if (!chain) throw new Error(`No fairness chain for ${gameType}`);
+      return {
+        gameType,
+        terminatingHash: chain.terminatingHash.toString('hex'),
+        salt: chain.salt,
+        houseEdgePercent: settings.HOUSE_EDGE_PERCENT,
+        maxMultiplier: settings.MAX_MULTIPLIER,
+        formula: crashFormula,
+      };
+    },
+    'game.fairness.round': async ({ gameType, roundId }) => {
+      const round = await findFinishedRound(pool, gameType, roundId);
+      if (!round) throw refusals.roundNotFinished(roundId);
+      return {
+        roundId,
+        hash: round.hash.toString('hex'),
+        previousHash: sha256(round.hash).toString('hex'),
+        crashPoint: round.crashHundredths / 100,
+        adminControlled: round.adminControlled,
+      };
+    },
+    'game.history.list': async ({ gameType, limit }) =>
+      (await listFinishedRounds(pool, gameType, limit)).map((round) => ({
+        id: round.number,
+        gameType,
+        startTime: round.startedAt.toISOString(),
+        crashPoint: round.crashHundredths / 100,
+        adminControlled: round.adminControlled,
+        betStats: round.betStats,
+      })),
+  };
+}
+
+/** The subjects of one game type, served by its leader alone: they need the round's clock in memory. */
+export function gameEndpoints(context: EngineContext, loop: RoundLoop): EndpointTable {
+  const { gameType } = context;
+  const table: EndpointTable = {};
+  table[gameSubject(gameType, 'state')] = () => {
+    if (!loop.current) throw refusals.noActiveGame();
+    return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
+  };
+  table[gameSubject(gameType, 'bet')] = (request) => placeBet(context, loop.current, request);
+  table[gameSubject(gameType, 'cashout')] = ({ userId }) => cashOut(context, loop.current, userId);
+  table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
+  table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
+  return table;
+}

@@ -1,0 +1,29 @@
+import { serveEndpoints } from '@pkr/platform';
+import type { EngineContext } from './engine-context';
+import { gameEndpoints } from './endpoints';
+import type { Leadership } from './leader-election';
+import { RoundLoop } from './round-loop';
+import { voidUnfinishedRound } from './round-settlement';
+
+/**
+ * Becomes the leader of one game type: voids what a departed leader left unfinished, opens a round, and only
+ * then takes the game's subjects. Stopping gives the subjects up first, then halts the clock mid-round.
+ */
+export async function leadGame(context: EngineContext, resign: () => void): Promise<Leadership> {
+  const { gameType, logger } = context;
+  await voidUnfinishedRound(context);
+  const loop = new RoundLoop(context, (error) => {
+    logger.error({ err: error, gameType }, 'round loop failed, giving up the lead');
+    resign();
+  });
+  await loop.start();
+  const subscription = serveEndpoints(context.bus, gameEndpoints(context, loop), { queue: 'game', logger });
+  logger.info({ gameType }, 'leading the game clock');
+  return {
+    async stop() {
+      subscription.unsubscribe();
+      await loop.stop();
+      logger.info({ gameType }, 'stopped leading the game clock');
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { msUntilMultiplier, multiplierHundredthsAt, type RecentGame } from '@pkr/contracts';
+import { settleWin } from './cash-out';
+import { listFinishedRounds, moveRound } from './db/rounds';
+import { hasCrashedBy, reachedHundredths } from './domain/cashout-multiplier';
+import { sha256 } from './domain/fairness-chain';
+import { type EngineContext, publishLive } from './engine-context';
+import type { LiveRound } from './live-round';
+import { openRound } from './round-opening';
+import { settleCrash } from './round-settlement';
+
+const RECENT_GAMES = 10;
+
+/**
+ * The clock of one game type, run by its leader: betting (its last part shown as transition), flying with
+ * ticks and auto cash-outs, the crash and its settlement, a pause, the next round. Stopping leaves the round
+ * where it is; the next leader voids and refunds it.
+ */
+export class RoundLoop {
+  current: LiveRound | undefined;
+  recentGames: RecentGame[] = [];
+  private readonly abort = new AbortController();
+  private playing: Promise<void> | undefined;
+
+  constructor(
+    private readonly context: EngineContext,
+    private readonly onFailure: (error: unknown) => void,
+  ) {}
+
+  /** Opens the first round, so there is a round to serve, then plays on in the background. */
+  async start(): Promise<void> {
+    const finished = await listFinishedRounds(this.context.pool, this.context.gameType, RECENT_GAMES);
+    this.recentGames = finished.map((round) => ({
+      id: round.number,
+      crashPoint: round.crashHundredths / 100,
+      adminControlled: round.adminControlled,
+    }));
+    const first = await this.open(true);
+    this.playing = this.play(first).catch((error: unknown) => {
+      if (!this.abort.signal.aborted) this.onFailure(error);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.playing;
+    await this.current?.settled();
+  }
+
+  private async play(first: LiveRound): Promise<void> {
+    const { signal } = this.abort;
+    for (let round = first; ; round = await this.open(false)) {
+      await sleep(Math.max(0, round.plan.bettingEndsAt - Date.now()), undefined, { signal });
+      round.stage = 'closing';
+      await round.settled();
+      signal.throwIfAborted();
+      await this.fly(round);
+      await this.crash(round);
+      await sleep(this.context.settings.CRASHED_PAUSE_MS, undefined, { signal });
+    }
+  }
+
+  private async open(first: boolean): Promise<LiveRound> {
+    const { settings, gameType } = this.context;
+    const bettingMs =
+      gameType === 'aviator' ? (first ? settings.AVIATOR_FIRST_BETTING_MS : settings.AVIATOR_BETTING_MS) : settings.BETTING_MS;
+    const round = await openRound(this.context, bettingMs);
+    this.current = round;
+    publishLive(this.context, {
+      type: 'betting_phase',
+      gameType,
+      round: round.plan.number,
+      seconds: bettingMs / 1000,
+      bettingEndsAt: round.plan.bettingEndsAt,
+      previousHash: sha256(round.plan.hash).toString('hex'),
+    });
+    return round;
+  }
+
+  private async fly(round: LiveRound): Promise<void> {
+    const { gameType, number, crashHundredths } = round.plan;
+    const startedAt = Date.now();
+    if (!(await moveRound(this.context.pool, gameType, number, 'betting', 'running', new Date(startedAt)))) {
+      throw new Error(`${gameType} round ${number} was taken over by another leader`);
+    }
+    round.startedAt = startedAt;
+    round.stage = 'running';
+    publishLive(this.context, { type: 'new_game', gameType, round: number, gameId: number, startedAt });
+    const crashAtMs = msUntilMultiplier(crashHundredths);
+    for (;;) {
+      const elapsedMs = round.elapsedMs();
+      this.autoCashOut(round, reachedHundredths(elapsedMs, crashHundredths));
+      if (hasCrashedBy(elapsedMs, crashHundredths)) return;
+      round.lastTickHundredths = multiplierHundredthsAt(elapsedMs);
+      publishLive(this.context, { type: 'game_tick', gameType, multiplier: round.lastTickHundredths / 100, round: number, elapsedMs });
+      await sleep(Math.min(this.context.settings.TICK_MS, crashAtMs - elapsedMs), undefined, { signal: this.abort.signal });
+    }
+  }
+
+  /** Auto cash-outs the round has reached pay exactly their target, even when a tick skipped past it. */
+  private autoCashOut(round: LiveRound, reached: number): void {
+    for (const bet of round.bets.values()) {
+      const target = bet.autoCashoutHundredths;
+      if (bet.status !== 'active' || target === null || target > reached) continue;
+      // A failed write puts the bet back to active, so the next tick tries again.
+      settleWin(this.context, round, bet, target).catch((error: unknown) =>
+        this.context.logger.error({ err: error, betId: bet.id }, 'auto cash-out failed'),
+      );
+    }
+  }
+
+  private async crash(round: LiveRound): Promise<void> {
+    const { gameType, number, crashHundredths, adminControlled, hash } = round.plan;
+    round.stage = 'crashed';
+    round.crashedAt = Date.now();
+    await round.settled();
+    const lost = await settleCrash(this.context, round);
+    for (const bet of lost) {
+      const held = round.bets.get(bet.userId);
+      if (held) held.status = 'lost';
+    }
+    const crashPoint = crashHundredths / 100;
+    publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
+    this.recentGames = [{ id: number, crashPoint, adminControlled }, ...this.recentGames].slice(0, RECENT_GAMES);
+    publishLive(this.context, { type: 'recent_games_update', gameType, games: this.recentGames });
+  }
+}

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { gameTypes, type GameType } from '@pkr/contracts';
+import {
+  type Bus,
+  createBusClient,
+  createPool,
+  type Logger,
+  migrate,
+  OutboxRelay,
+  type RunningService,
+  serveEndpoints,
+} from '@pkr/platform';
+import type { GameSettings } from './config';
+import type { StoredChain } from './db/chains';
+import { sharedEndpoints } from './endpoints';
+import { ensureChain } from './fairness-ceremony';
+import { leadGame } from './game-leader';
+import { LeaderElection } from './leader-election';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+// Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.
+const LOCK_NAMESPACE = 0x67616d65;
+
+export interface GameEngineServiceOptions {
+  bus: Bus;
+  databaseUrl: string;
+  logger: Logger;
+  config: GameSettings;
+}
+
+/**
+ * Starts a game-engine replica: the fairness chains (seeded at the first start), the outbox relay, the shared
+ * read subjects, and a bid for the lead of each game type's clock.
+ */
+export async function startGameEngineService({ bus, databaseUrl, logger, config }: GameEngineServiceOptions): Promise<RunningService> {
+  await migrate(databaseUrl, migrationsDir, logger);
+  const pool = createPool(databaseUrl, 10, logger);
+  const chains = new Map<GameType, StoredChain>();
+  try {
+    for (const gameType of gameTypes) chains.set(gameType, await ensureChain(pool, gameType, config, logger));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const client = createBusClient(bus);
+  const relay = new OutboxRelay({ pool, client, logger });
+  relay.start();
+  relay.kick();
+  const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config), { queue: 'game', logger });
+  const elections = gameTypes.map((gameType, index) => {
+    const chain = chains.get(gameType) as StoredChain;
+    const context = { gameType, pool, bus, client, relay, chain, settings: config, logger: logger.child({ gameType }) };
+    return new LeaderElection({
+      databaseUrl,
+      lockKey: [LOCK_NAMESPACE, index],
+      pollMs: config.LEADER_POLL_MS,
+      logger: context.logger,
+      lead: (resign) => leadGame(context, resign),
+    });
+  });
+  for (const election of elections) election.start();
+  logger.info('game engine started');
+  return {
+    async stop() {
+      shared.unsubscribe();
+      await Promise.all(elections.map((election) => election.stop()));
+      await relay.stop();
+      await pool.end();
+    },
+  };
+}
