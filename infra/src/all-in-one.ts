@@ -15,7 +15,7 @@ import {
 } from '@pkr/platform';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { startWalletService } from '@pkr/wallet/service';
-import { dataDir, devAdmin, serviceDatabases, sessionSecret } from './dev-defaults';
+import { dataDir, devAdmin, prepareDataDir, serviceDatabases, sessionSecret } from './dev-defaults';
 
 /**
  * README command 1: every service in this one process on the in-process bus, embedded PostgreSQL with its
@@ -24,6 +24,7 @@ import { dataDir, devAdmin, serviceDatabases, sessionSecret } from './dev-defaul
 const logger = createLogger('all-in-one');
 
 async function start(): Promise<RunningService> {
+  prepareDataDir();
   const postgres = await startEmbeddedPostgres({
     databaseDir: join(dataDir, 'postgres'),
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, '.data'));
+
+/**
+ * Creates the data directory readable by others: run as root, PostgreSQL runs as its own user and must be
+ * able to reach its data below it (a directory another program made first may be closed to it).
+ */
+export function prepareDataDir(): void {
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+}
 
 /** The documented development admin of the local runs; operators set their own. */
 export const devAdmin = {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createLogger, type RunningService, runMain, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
-import { dataDir, devAdmin, sessionSecret } from './dev-defaults';
+import { dataDir, devAdmin, prepareDataDir, sessionSecret } from './dev-defaults';
 import { launchTopology } from './topology';
 
 /**
@@ -11,6 +11,7 @@ import { launchTopology } from './topology';
 const logger = createLogger('distributed');
 
 async function start(): Promise<RunningService> {
+  prepareDataDir();
   const nats = process.env.NATS_URL
     ? undefined
     : await startNatsServer({ port: Number(process.env.NATS_PORT ?? 4222), args: ['-js', '-sd', join(dataDir, 'nats')] });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@pkr/platform/testing';
@@ -40,8 +40,6 @@ export async function startDistributed(pgAdminUrl: string, natsUrl: string, labe
 /** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory. */
 export async function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pkr-all-in-one-'));
-  // PostgreSQL runs as its own user when the tests run as root: it must be able to reach its data below.
-  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/all-in-one.ts'], {
     cwd: repoRoot,
