@@ -9,3 +9,5 @@ export * from './schemas/game';
 export * from './schemas/events';
 export * from './schemas/live';
 export * from './schemas/health';
+export * from './schemas/leaderboard';
+export * from './schemas/avatar';

@@ -3,6 +3,8 @@ import * as auth from './schemas/auth';
 import * as events from './schemas/events';
 import * as game from './schemas/game';
 import * as health from './schemas/health';
+import * as avatar from './schemas/avatar';
+import * as leaderboard from './schemas/leaderboard';
 import * as wallet from './schemas/wallet';
 
 /** A request/reply subject: what a caller sends and what it gets back. */
@@ -48,6 +50,9 @@ export const endpoints = {
   'auth.session.resolve': { request: auth.resolveSessionRequestSchema, reply: auth.resolvedSessionSchema },
   'auth.user.get': { request: auth.userByIdRequestSchema, reply: auth.authUserSchema },
   'auth.users.list': { request: auth.listUsersRequestSchema, reply: auth.usersReplySchema },
+  /** The avatar shop (its own issue): auth owns the profile; the purchase debits through 'wallet.debit'. */
+  'auth.avatar.purchase': { request: avatar.purchaseAccessoryRequestSchema, reply: avatar.purchaseAccessoryReplySchema },
+  'auth.avatar.update': { request: avatar.updateAvatarRequestSchema, reply: auth.authUserSchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
@@ -64,6 +69,8 @@ export const endpoints = {
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   /** Served by the leaderboard (its own issue); until it runs, settled bets wait in the engine's outbox. */
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
+  'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
+  'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
 
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { avatarColorSchema, userIdSchema } from './auth';
+
+/** The ten achievements of spec section 3, with the rarity and the condition the leaderboard awards them on. */
+export const rarities = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof rarities)[number];
+
+export const achievementIds = [
+  'high_roller',
+  'lucky_streak',
+  'diamond_hands',
+  'comeback_king',
+  'early_bird',
+  'consistent_winner',
+  'big_win',
+  'veteran',
+  'risk_taker',
+  'perfect_timing',
+] as const;
+export const achievementIdSchema = z.enum(achievementIds);
+export type AchievementId = z.infer<typeof achievementIdSchema>;
+
+export interface Achievement {
+  id: AchievementId;
+  name: string;
+  rarity: Rarity;
+  howToEarn: string;
+}
+
+export const achievements: readonly Achievement[] = [
+  { id: 'high_roller', name: 'High Roller', rarity: 'uncommon', howToEarn: 'Place a bet of 5,000 PKR or more' },
+  { id: 'lucky_streak', name: 'Lucky Streak', rarity: 'rare', howToEarn: 'Win 5 bets in a row' },
+  { id: 'diamond_hands', name: 'Diamond Hands', rarity: 'rare', howToEarn: 'Cash out at 3x or higher' },
+  { id: 'comeback_king', name: 'Comeback King', rarity: 'epic', howToEarn: 'Win at least 10,000 PKR after being down 5,000 PKR or more' },
+  { id: 'early_bird', name: 'Early Bird', rarity: 'legendary', howToEarn: 'Be among the first 100 registered users' },
+  { id: 'consistent_winner', name: 'Consistent Winner', rarity: 'rare', howToEarn: 'Accumulate 50,000 PKR in total winnings' },
+  { id: 'big_win', name: 'Big Win', rarity: 'epic', howToEarn: 'Win 10,000 PKR or more from a single bet' },
+  { id: 'veteran', name: 'Veteran', rarity: 'uncommon', howToEarn: 'Place 100 or more bets' },
+  { id: 'risk_taker', name: 'Risk Taker', rarity: 'uncommon', howToEarn: 'Place 10 bets with auto-cashout above 2x' },
+  { id: 'perfect_timing', name: 'Perfect Timing', rarity: 'epic', howToEarn: 'Cash out within 0.05 of the crash point' },
+];
+
+/** A leaderboard row (spec section 3), money in PKR. */
+export const leaderboardEntrySchema = z.object({
+  user: z.object({ id: userIdSchema, username: z.string(), avatarColor: avatarColorSchema }),
+  totalWinnings: z.number(),
+  biggestWin: z.number(),
+  highestMultiplier: z.number(),
+  achievements: z.array(achievementIdSchema),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSorts = ['totalWinnings', 'biggestWin', 'highestMultiplier', 'achievements'] as const;
+export const leaderboardRequestSchema = z.object({
+  limit: z.number().int().min(1).max(100).default(10),
+  sort: z.enum(leaderboardSorts).default('totalWinnings'),
+});
+export const leaderboardReplySchema = z.array(leaderboardEntrySchema);
+
+/** The home page's numbers (spec section 3, `GET /api/stats`), money in PKR. */
+export const statsRequestSchema = z.object({});
+export const statsReplySchema = z.object({
+  biggestWin: z.number(),
+  latestCrashCrash: z.number(),
+  recentCrashGames: z.array(z.object({ id: z.number().int(), crashPoint: z.number() })),
+});
