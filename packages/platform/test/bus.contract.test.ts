@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Bus, MemoryBus, NatsBus, NoRespondersError, RequestTimeoutError } from '../src/index';
 
-const implementations: Array<[string, () => Promise<Bus>]> = [
-  ['in-process bus', async () => new MemoryBus()],
-  ['NATS bus', async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-test')],
+/** Each implementation, and how another process would reach the same bus (in process: the same instance). */
+const implementations: Array<[string, () => Promise<Bus>, (bus: Bus) => Promise<Bus>]> = [
+  ['in-process bus', async () => new MemoryBus(), async (bus) => bus],
+  ['NATS bus', async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-test'), async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-peer')],
 ];
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe.each(implementations)('%s', (_name, open) => {
+describe.each(implementations)('%s', (_name, open, peerOf) => {
   const opened: Bus[] = [];
   const bus = async () => {
     const instance = await open();
@@ -52,6 +53,18 @@ describe.each(implementations)('%s', (_name, open) => {
     b.subscribe(topic, (payload, delivery) => delivery.respond({ echoed: payload }), { queue: 'echo' });
     await nextTick();
     await expect(b.request(topic, { n: 7 })).resolves.toEqual({ echoed: { n: 7 } });
+  });
+
+  it('answers a request from another connection as soon as the subscription is flushed', async () => {
+    const server = await bus();
+    const client = await peerOf(server);
+    if (client !== server) opened.push(client);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const topic = subject(`flushed-${attempt}`);
+      server.subscribe(topic, (payload, delivery) => delivery.respond(payload), { queue: 'flushed' });
+      await server.flush();
+      await expect(client.request(topic, attempt, { timeoutMs: 1_000 })).resolves.toBe(attempt);
+    }
   });
 
   it('matches wildcard subscriptions the way NATS does', async () => {

@@ -46,6 +46,7 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
   });
   const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
   const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay }), { queue: 'auth', logger });
+  await bus.flush();
   logger.info('auth service started');
   return {
     async stop() {

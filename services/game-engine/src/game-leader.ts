@@ -18,6 +18,7 @@ export async function leadGame(context: EngineContext, resign: () => void): Prom
   });
   await loop.start();
   const subscription = serveEndpoints(context.bus, gameEndpoints(context, loop), { queue: 'game', logger });
+  await context.bus.flush();
   logger.info({ gameType }, 'leading the game clock');
   return {
     async stop() {

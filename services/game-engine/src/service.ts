@@ -59,6 +59,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
     });
   });
   for (const election of elections) election.start();
+  await bus.flush();
   logger.info('game engine started');
   return {
     async stop() {

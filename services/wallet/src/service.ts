@@ -20,6 +20,7 @@ export async function startWalletService({ bus, databaseUrl, logger, config }: W
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
   const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus }), { queue: 'wallet', logger });
+  await bus.flush();
   logger.info({ registrationBonus }, 'wallet service started');
   return {
     // stop after the bus has drained: the pool then waits for the transactions still running

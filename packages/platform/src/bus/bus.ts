@@ -29,6 +29,8 @@ export interface Bus {
   publish(subject: string, payload: unknown): void;
   subscribe(subject: string, handler: Handler, options?: SubscribeOptions): Subscription;
   request(subject: string, payload: unknown, options?: RequestOptions): Promise<unknown>;
+  /** Resolves once the server has registered every subscription made so far, so other connections reach them. */
+  flush(): Promise<void>;
   /** Stops taking new messages, lets handlers in flight finish, then closes. */
   drain(): Promise<void>;
 }

@@ -69,6 +69,10 @@ export class MemoryBus implements Bus {
     });
   }
 
+  async flush(): Promise<void> {
+    // Subscriptions take effect at once in process.
+  }
+
   async drain(): Promise<void> {
     this.closed = true;
     this.entries = [];

@@ -87,6 +87,10 @@ export class NatsBus implements Bus {
     }
   }
 
+  flush(): Promise<void> {
+    return this.connection.flush();
+  }
+
   async drain(): Promise<void> {
     if (this.connection.isClosed()) return;
     // Handlers still running must be able to answer, so the connection closes only after they settle.

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const platformSource = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const testingSource = fileURLToPath(new URL('../src/testing/index.ts', import.meta.url));
+
+/** Whether anything accepts a TCP connection on the port, checked after a moment for the server to go. */
+function portAnswers(port: number): boolean {
+  const probe = `
+    import { connect } from 'node:net';
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const socket = connect(${port}, '127.0.0.1');
+    socket.once('connect', () => process.exit(0));
+    socket.once('error', () => process.exit(1));
+  `;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', probe]).status === 0;
+}
+
+describe('an embedded PostgreSQL server', () => {
+  it('leaves the exit code of the process that ran it alone, so a failed run stays failed', () => {
+    const script = `
+      import { mkdtempSync, chmodSync } from 'node:fs';
+      import { tmpdir } from 'node:os';
+      import { join } from 'node:path';
+      import { startEmbeddedPostgres } from ${JSON.stringify(platformSource)};
+      import { freePort } from ${JSON.stringify(testingSource)};
+      const databaseDir = mkdtempSync(join(tmpdir(), 'pkr-exit-code-'));
+      chmodSync(databaseDir, 0o755);
+      const server = await startEmbeddedPostgres({ databaseDir, port: await freePort(), persistent: false });
+      await server.stop();
+      process.exitCode = 3;
+    `;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(3);
+  });
+
+  it('is shut down when the process that ran it crashes', () => {
+    const script = `
+      import { mkdtempSync, chmodSync } from 'node:fs';
+      import { tmpdir } from 'node:os';
+      import { join } from 'node:path';
+      import { startEmbeddedPostgres } from ${JSON.stringify(platformSource)};
+      import { freePort } from ${JSON.stringify(testingSource)};
+      const databaseDir = mkdtempSync(join(tmpdir(), 'pkr-crash-'));
+      chmodSync(databaseDir, 0o755);
+      const port = await freePort();
+      await startEmbeddedPostgres({ databaseDir, port, persistent: true });
+      console.log(port);
+      throw new Error('crash');
+    `;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.status).toBe(1);
+    const port = Number(child.stdout.trim());
+    expect(port).toBeGreaterThan(0);
+    expect(portAnswers(port)).toBe(false);
+  });
+});
