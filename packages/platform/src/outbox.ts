@@ -1,7 +1,9 @@
 import { durableEvents, type DurableEvent, type RequestOf, type Subject } from '@pkr/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { NoRespondersError } from './bus/bus';
 import type { BusClient } from './bus/endpoints';
+import { SubjectPauses } from './outbox-pauses';
 import { type Pool, type Queryable, withTransaction } from './db';
 
 export interface OutboxItem<S extends Subject = Subject> {
@@ -75,6 +77,7 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private readonly pauses = new SubjectPauses();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -103,30 +106,41 @@ export class OutboxRelay {
     return withTransaction(pool, async (tx) => {
       const due = await tx.query<OutboxRow>(
         `SELECT id, subject, payload, attempts FROM outbox
-          WHERE delivered_at IS NULL AND next_attempt_at <= now()
+          WHERE delivered_at IS NULL AND next_attempt_at <= now() AND NOT (subject = ANY($2::text[]))
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batchSize],
+        [batchSize, this.pauses.current()],
       );
       let delivered = 0;
       for (const row of due.rows) {
+        if (this.pauses.current().includes(row.subject)) continue;
         try {
           await this.options.client.call(row.subject, row.payload as never, {
             timeoutMs: this.options.requestTimeoutMs ?? 5_000,
           });
           await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+          this.pauses.resume(row.subject);
           delivered += 1;
         } catch (error) {
-          const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
-          await tx.query(
-            `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-               next_attempt_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
-            [row.id, error instanceof Error ? error.message : String(error), backoff],
-          );
-          this.options.logger.warn({ err: error, outboxId: row.id, subject: row.subject }, 'outbox delivery failed');
+          if (error instanceof NoRespondersError) {
+            if (this.pauses.pause(row.subject)) this.options.logger.info({ subject: row.subject }, 'outbox consumer not running; its deliveries wait');
+            continue;
+          }
+          await this.postpone(tx, row, error);
         }
       }
       return delivered;
     });
+  }
+
+  /** A delivery the consumer failed: tried again after a backoff that grows with the row's attempts. */
+  private async postpone(tx: Queryable, row: OutboxRow, error: unknown): Promise<void> {
+    const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
+    await tx.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+         next_attempt_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
+      [row.id, error instanceof Error ? error.message : String(error), backoff],
+    );
+    this.options.logger.warn({ err: error, outboxId: row.id, subject: row.subject }, 'outbox delivery failed');
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pino } from 'pino';
+import { createBusClient, createPool, enqueue, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
+import { createTestDatabase } from '../src/testing/index';
+
+const emptyMigrations = new URL('./fixtures/no-migrations', import.meta.url).pathname;
+const subject = 'leaderboard.on.bet-settled' as const;
+
+describe('the outbox relay', () => {
+  let pool: Pool;
+  beforeAll(async () => {
+    const url = await createTestDatabase(inject('pgAdminUrl'), 'outbox');
+    await migrate(url, emptyMigrations, pino({ level: 'silent' }));
+    pool = createPool(url, 4);
+  });
+  afterAll(async () => pool?.end());
+
+  async function pendingRows(): Promise<Array<{ attempts: number; delivered: boolean }>> {
+    const rows = await pool.query<{ attempts: number; delivered: boolean }>(
+      'SELECT attempts, delivered_at IS NOT NULL AS delivered FROM outbox ORDER BY id',
+    );
+    return rows.rows;
+  }
+
+  it('lets deliveries to a consumer that is not running wait untouched, then delivers each once it runs', async () => {
+    const bus = new MemoryBus();
+    const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger: pino({ level: 'silent' }) });
+    const eventIds = Array.from({ length: 120 }, () => randomUUID());
+    await enqueue(pool, eventIds.map((eventId) => ({ subject, payload: { eventId } as never, dedupeKey: eventId })));
+
+    expect(await relay.deliverDue()).toBe(0);
+    expect(await relay.deliverDue()).toBe(0);
+    expect((await pendingRows()).every((row) => row.attempts === 0 && !row.delivered)).toBe(true);
+
+    const received: string[] = [];
+    bus.subscribe(subject, (payload, delivery) => {
+      const { eventId } = payload as { eventId: string };
+      received.push(eventId);
+      delivery.respond({ ok: true, data: { eventId, duplicate: false } });
+    });
+    await expect
+      .poll(async () => {
+        await relay.deliverDue();
+        return received.length;
+      }, { timeout: 5_000, interval: 200 })
+      .toBe(120);
+    expect(new Set(received)).toEqual(new Set(eventIds));
+    expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
+    expect(await relay.deliverDue()).toBe(0);
+    await bus.drain();
+  });
+});
