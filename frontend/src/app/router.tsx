@@ -13,12 +13,18 @@ const guarded = (path: string, element: ReactNode): RouteObject => ({
   element: <ProtectedRoute>{element}</ProtectedRoute>,
 });
 
+/** A protected screen whose code loads on demand, rendered inside the guard once loaded. */
+const guardedLazy = (path: string, load: () => Promise<ReactNode>): RouteObject => ({
+  path,
+  lazy: async () => ({ element: <ProtectedRoute>{await load()}</ProtectedRoute> }),
+});
+
 const placeholder = (path: string, title: string, guard: boolean): RouteObject =>
   guard ? guarded(path, <PlaceholderRoute title={title} />) : { path, element: <PlaceholderRoute title={title} /> };
 
 /**
- * Spec section 2. The auth screen and the dashboard load on demand, so the form rules (zod) stay out of the
- * first load. Screens of later releases render a placeholder inside the same guard they will have.
+ * Spec section 2. The auth screen, the dashboard and the money pages load on demand, so the form rules (zod)
+ * stay out of the first load. Screens of later releases render a placeholder inside the same guard they will have.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,26 +38,23 @@ export const routes: RouteObject[] = [
         path: paths.auth.path,
         lazy: async () => ({ Component: (await import('@/features/auth/components/auth-screen')).AuthScreen }),
       },
-      {
-        path: paths.dashboard.path,
-        lazy: async () => {
-          const { Dashboard } = await import('@/features/dashboard/components/dashboard');
-          return {
-            element: (
-              <ProtectedRoute>
-                <Dashboard />
-              </ProtectedRoute>
-            ),
-          };
-        },
-      },
+      guardedLazy(paths.dashboard.path, async () => {
+        const { Dashboard } = await import('@/features/dashboard/components/dashboard');
+        return <Dashboard />;
+      }),
+      guardedLazy(paths.deposit.path, async () => {
+        const { DepositPage } = await import('@/features/money/components/deposit-page');
+        return <DepositPage />;
+      }),
+      guardedLazy(paths.withdraw.path, async () => {
+        const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
+        return <WithdrawPage />;
+      }),
       placeholder(paths.home.path, 'Home', true),
       placeholder(paths.crash.path, 'Crash', true),
       placeholder(paths.aviator.path, 'Aviator', true),
       placeholder(paths.dice.path, 'Dice', true),
       placeholder(paths.tournaments.path, 'Tournaments', true),
-      placeholder(paths.deposit.path, 'Deposit', true),
-      placeholder(paths.withdraw.path, 'Withdraw', true),
       placeholder(paths.leaderboard.path, 'Leaderboard', true),
       placeholder(paths.avatar.path, 'Customize Avatar', true),
       placeholder(paths.terms.path, 'Terms of Service', false),

@@ -7,3 +7,12 @@ const wholeRupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 })
 export function formatRupees(amount: number): string {
   return `Rs. ${wholeRupees.format(Math.trunc(amount))}`;
 }
+
+// Fixed English month names: Intl's en-GB short months differ between ICU versions ('Sep' / 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'dd MMM yyyy' in the viewer's time zone, e.g. '05 Mar 2025' (spec section 2). */
+export function formatDate(value: string | Date): string {
+  const date = new Date(value);
+  return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}

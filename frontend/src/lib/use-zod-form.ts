@@ -29,15 +29,25 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
     return result.success ? result.data : undefined;
   };
 
+  /** For values chosen without typing: quick-amount buttons, radio groups. */
+  const setValue = (name: keyof T & string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
   const register = (name: keyof T & string) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (submitted) validate(next);
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
   });
+
+  /** Back to the first values, with no messages, as before the first submit. */
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+    setSubmitted(false);
+  };
 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,5 +56,5 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
     if (data !== undefined) onValid(data);
   };
 
-  return { values, errors, register, handleSubmit };
+  return { values, errors, register, setValue, reset, handleSubmit };
 }

@@ -41,10 +41,14 @@ export const currentUserQueryOptions = () =>
     refetchInterval: CURRENT_USER_POLL_MS,
   });
 
-/** The current user; a saved user is the initial value, as fresh as its last server check. */
-export function useUser() {
+/**
+ * The current user; a saved user is the initial value, as fresh as its last server check.
+ * `refetchOnMount: 'always'` asks the server again on mount, for screens that act on the exact balance.
+ */
+export function useUser({ refetchOnMount }: { refetchOnMount?: 'always' } = {}) {
   return useQuery({
     ...currentUserQueryOptions(),
+    refetchOnMount,
     initialData: () => readStoredUser() ?? undefined,
     initialDataUpdatedAt: () => readAuthCheckTime() ?? 0,
   });

@@ -1,0 +1,140 @@
+import type { Transaction } from '@pkr/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type StubReply } from '@/testing/fetch-stub';
+import { alice, renderAt } from '@/testing/render';
+import { DepositPage } from './deposit-page';
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit Request' }));
+
+/** The server behind the page: the logged-in user, plus the given answers. */
+const stubServer = (routes: Record<string, StubReply | StubReply[]>) => stubFetch({ '/api/user': { body: alice }, ...routes });
+
+function loggedIn() {
+  localStorage.setItem('user', JSON.stringify(alice));
+  localStorage.setItem('auth_check_time', String(Date.now()));
+}
+
+const pendingDeposit: Transaction = {
+  id: '0b6f3c1e-4d2a-4f5b-9c8d-7e6f5a4b3c2d',
+  userId: alice.id,
+  username: 'alice',
+  type: 'deposit',
+  amount: 1000,
+  method: 'jazzcash',
+  phone: 'TX98765',
+  accountHolderName: 'Alice Khan',
+  status: 'pending',
+  createdAt: '2025-03-05T10:00:00.000Z',
+  reviewedAt: null,
+};
+
+function fillValidDeposit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Rs. 1,000' }));
+  fireEvent.click(screen.getByLabelText('JazzCash'));
+  fill('Account Holder Name', 'Alice Khan');
+  fill('Transaction ID', 'TX98765');
+}
+
+describe('the deposit page', () => {
+  it('shows the balance, the active badge, the guidance and an empty history', async () => {
+    stubServer({ '/api/transactions': { body: [] } });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+
+    expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
+    expect(screen.getByText('Deposit Status: Active')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'How to Deposit' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Information' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Important Note' })).toBeTruthy();
+    expect(await screen.findByText('No deposit history found')).toBeTruthy();
+    expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the contract messages under the fields and sends nothing', async () => {
+    const { calls } = stubServer({ '/api/transactions': { body: [] } });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    fill('Amount (PKR)', '299');
+    fill('Account Holder Name', 'Al');
+    fill('Transaction ID', 'TX1');
+
+    submit();
+
+    expect(await screen.findByText('Minimum deposit amount is 300 PKR')).toBeTruthy();
+    expect(screen.getByText('Please select a payment method')).toBeTruthy();
+    expect(screen.getByText('Please enter account holder name')).toBeTruthy();
+    expect(screen.getByText('Please enter the transaction ID from your payment')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/deposit')).toHaveLength(0);
+  });
+
+  it('sends the amount as a number, confirms with the toast, refreshes the history and resets the form', async () => {
+    const { calls } = stubServer({
+      '/api/transactions': [{ body: [] }, { body: [pendingDeposit] }],
+      '/api/deposit': { body: pendingDeposit },
+    });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    await screen.findByText('No deposit history found');
+    fillValidDeposit();
+
+    submit();
+
+    expect(await screen.findByText('Deposit request submitted')).toBeTruthy();
+    expect(screen.getByText('Your deposit request has been submitted for admin approval.')).toBeTruthy();
+    const sent = calls.find((call) => call.url === '/api/deposit');
+    expect(sent?.init.method).toBe('POST');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      amount: 1000,
+      method: 'jazzcash',
+      accountHolderName: 'Alice Khan',
+      phone: 'TX98765',
+    });
+    const history = within(screen.getByRole('region', { name: 'Deposit History' }));
+    expect(await history.findByText('Rs. 1,000')).toBeTruthy();
+    expect(history.getByText('PENDING')).toBeTruthy();
+    expect(history.getByText('05 Mar 2025')).toBeTruthy();
+    expect(history.getByText('JazzCash')).toBeTruthy();
+    expect(history.getByText('TX98765')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Amount (PKR)') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('JazzCash') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows 'Deposit failed' with the server's message and keeps the form filled", async () => {
+    stubServer({
+      '/api/transactions': { body: [] },
+      '/api/deposit': { status: 400, body: { message: 'Minimum deposit amount is 300 PKR', code: 'VALIDATION', requestId: 'r' } },
+    });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    fillValidDeposit();
+
+    submit();
+
+    expect(await screen.findByText('Deposit failed')).toBeTruthy();
+    expect(screen.getByText('Minimum deposit amount is 300 PKR')).toBeTruthy();
+    expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('TX98765');
+  });
+
+  it('disables the submit button while the request is on its way, so it is sent once', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchStub } = stubServer({ '/api/transactions': { body: [] } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    await screen.findByText('No deposit history found');
+    fetchStub.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fillValidDeposit();
+
+    submit();
+    submit();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Deposit Request' }).hasAttribute('disabled')).toBe(true));
+    expect(fetchStub.mock.calls.filter(([url]) => url === '/api/deposit')).toHaveLength(1);
+    answer(new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 }));
+    expect(await screen.findByText('Deposit failed')).toBeTruthy();
+  });
+});

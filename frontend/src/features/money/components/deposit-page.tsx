@@ -1,0 +1,36 @@
+import { FullPageStatus } from '@/components/ui/full-page-status';
+import { useUser } from '@/lib/auth/current-user';
+import { useCreateDeposit } from '../api/create-deposit';
+import { DepositGuide } from './deposit-guide';
+import { MoneyPageLayout } from './money-page-layout';
+import { MoneyRequestForm } from './money-request-form';
+import { RequestHistory } from './request-history';
+
+const statusBadge = (
+  <p className="mt-2 inline-flex items-center gap-2 rounded-full border border-emerald-500/40 bg-emerald-500/10 px-3 py-1 text-xs font-semibold text-emerald-300">
+    <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
+    Deposit Status: Active
+  </p>
+);
+
+/** /deposit (spec section 2): the request form, how and where to pay, and the player's deposits. */
+export function DepositPage() {
+  // The stored user may be minutes old; a money page shows the server's balance (and 'All' fills it).
+  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const deposit = useCreateDeposit();
+
+  // The route guard renders this page only once a user is known; this covers the moment it is cleared.
+  if (!user) return <FullPageStatus message="Loading your account information..." />;
+
+  return (
+    <MoneyPageLayout title="Deposit Funds" balance={user.balance} badge={statusBadge}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-label="Deposit form" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+          <MoneyRequestForm type="deposit" balance={user.balance} userPhone={user.phone} submission={deposit} />
+        </section>
+        <DepositGuide />
+      </div>
+      <RequestHistory type="deposit" title="Deposit History" emptyMessage="No deposit history found" phoneLabel="Transaction ID" />
+    </MoneyPageLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+
+type MoneyPageLayoutProps = { title: string; balance: number; badge?: ReactNode; children: ReactNode };
+
+/** The frame both money pages share: the way back to the dashboard, the title and the current balance. */
+export function MoneyPageLayout({ title, balance, badge, children }: MoneyPageLayoutProps) {
+  return (
+    <div className="min-h-screen bg-slate-950">
+      <main className="mx-auto grid max-w-5xl gap-6 px-6 py-8">
+        <Button asChild variant="ghost" size="sm" className="justify-self-start">
+          <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
+        </Button>
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-white">{title}</h1>
+            {badge}
+          </div>
+          <div className="text-right">
+            <p className="text-sm text-slate-400">Your balance</p>
+            <p data-testid="balance" className="text-2xl font-extrabold text-amber-300 tabular-nums">
+              {formatRupees(balance)}
+            </p>
+          </div>
+        </header>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { limits } from '@pkr/contracts';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useZodForm } from '@/lib/use-zod-form';
+import { AmountField } from './amount-field';
+import { MethodField } from './method-field';
+import { moneyRequestSchemas, type MoneyRequest, type MoneyRequestType } from './money-request-schemas';
+
+/** Spec section 9. For a deposit the 'phone' field carries the payment's transaction ID (spec section 3). */
+const settings = {
+  deposit: {
+    quickAmounts: [300, 500, 1000, 2000],
+    phoneLabel: 'Transaction ID',
+    phonePlaceholder: `The transaction ID of your payment (at least ${limits.depositTransactionIdMin} characters)`,
+    submitLabel: 'Submit Deposit Request',
+  },
+  withdraw: {
+    quickAmounts: [500, 1000, 2000, 5000],
+    phoneLabel: 'Phone Number',
+    phonePlaceholder: 'The wallet number to receive the money, e.g. 03001234567',
+    submitLabel: 'Submit Withdrawal Request',
+  },
+} as const;
+
+export type MoneyRequestSubmission = {
+  mutate: (request: MoneyRequest, options: { onSuccess: () => void; onSettled: () => void }) => void;
+  isPending: boolean;
+};
+
+type MoneyRequestFormProps = {
+  type: MoneyRequestType;
+  balance: number;
+  /** The user's phone, pre-filled for a withdrawal; a deposit's field is a transaction ID and starts empty. */
+  userPhone: string;
+  submission: MoneyRequestSubmission;
+};
+
+export function MoneyRequestForm({ type, balance, userPhone, submission }: MoneyRequestFormProps) {
+  const setting = settings[type];
+  const form = useZodForm(moneyRequestSchemas[type], {
+    amount: '',
+    method: '',
+    accountHolderName: '',
+    phone: type === 'withdraw' ? userPhone : '',
+  });
+  // A second click can land before the disabled button is rendered (the mutation state arrives a tick
+  // later); this flag refuses it at once, so one click sends one request.
+  const sending = useRef(false);
+  const send = (request: MoneyRequest) => {
+    if (sending.current) return;
+    sending.current = true;
+    submission.mutate(request, { onSuccess: form.reset, onSettled: () => (sending.current = false) });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={type === 'deposit' ? 'Deposit request' : 'Withdrawal request'}
+      onSubmit={form.handleSubmit(send)}
+      className="grid gap-5"
+    >
+      <AmountField
+        id={`${type}-amount`}
+        error={form.errors.amount}
+        quickAmounts={setting.quickAmounts}
+        allAmount={type === 'withdraw' ? balance : undefined}
+        onPick={(amount) => form.setValue('amount', amount)}
+        {...form.register('amount')}
+      />
+      <MethodField
+        id={`${type}-method`}
+        value={form.values.method}
+        error={form.errors.method}
+        onChange={(method) => form.setValue('method', method)}
+      />
+      <FormField
+        id={`${type}-holder`}
+        label="Account Holder Name"
+        autoComplete="name"
+        placeholder="Name on the wallet account"
+        error={form.errors.accountHolderName}
+        {...form.register('accountHolderName')}
+      />
+      <FormField
+        id={`${type}-phone`}
+        label={setting.phoneLabel}
+        inputMode={type === 'withdraw' ? 'tel' : 'text'}
+        placeholder={setting.phonePlaceholder}
+        error={form.errors.phone}
+        {...form.register('phone')}
+      />
+      <Button type="submit" size="lg" disabled={submission.isPending} className="w-full">
+        {submission.isPending && <Spinner />}
+        {setting.submitLabel}
+      </Button>
+    </form>
+  );
+}
