@@ -109,7 +109,7 @@ export function applyVoid(model: WalletModel, id: string): Prediction<ReplyOf<'w
 export const depositMinimum = 300_00;
 export const withdrawalMinimum = 500_00;
 
-export function applyDepositRequest(model: WalletModel, amount: number): Prediction<'pending'> {
+export function applyDepositRequest(amount: number): Prediction<'pending'> {
   return amount < depositMinimum ? refused('VALIDATION', 'Minimum deposit amount is 300 PKR') : { ok: 'pending' };
 }
 
