@@ -19,6 +19,24 @@ const guardedLazy = (path: string, load: () => Promise<ReactNode>): RouteObject 
   lazy: async () => ({ element: <ProtectedRoute>{await load()}</ProtectedRoute> }),
 });
 
+/** The admin panel, behind its own guard (an auth-check, not the player session), on both of its paths. */
+const adminLazy = (path: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [{ AdminGuard }, { AdminPanel }] = await Promise.all([
+      import('@/features/admin/components/admin-guard'),
+      import('@/features/admin/components/admin-panel'),
+    ]);
+    return {
+      element: (
+        <AdminGuard>
+          <AdminPanel />
+        </AdminGuard>
+      ),
+    };
+  },
+});
+
 const placeholder = (path: string, title: string, guard: boolean): RouteObject =>
   guard ? guarded(path, <PlaceholderRoute title={title} />) : { path, element: <PlaceholderRoute title={title} /> };
 
@@ -50,8 +68,11 @@ export const routes: RouteObject[] = [
         const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
         return <WithdrawPage />;
       }),
+      guardedLazy(paths.crash.path, async () => {
+        const { CrashPage } = await import('@/features/crash/components/crash-page');
+        return <CrashPage />;
+      }),
       placeholder(paths.home.path, 'Home', true),
-      placeholder(paths.crash.path, 'Crash', true),
       placeholder(paths.aviator.path, 'Aviator', true),
       placeholder(paths.dice.path, 'Dice', true),
       placeholder(paths.tournaments.path, 'Tournaments', true),
@@ -60,9 +81,12 @@ export const routes: RouteObject[] = [
       placeholder(paths.terms.path, 'Terms of Service', false),
       placeholder(paths.privacy.path, 'Privacy Policy', false),
       placeholder(paths.download.path, 'Download App', false),
-      placeholder(paths.adminLogin.path, 'Admin Login', false),
-      placeholder(paths.admin.path, 'Admin Panel', false),
-      placeholder(paths.adminPage.path, 'Admin Panel', false),
+      {
+        path: paths.adminLogin.path,
+        lazy: async () => ({ Component: (await import('@/features/admin/components/admin-login-page')).AdminLoginPage }),
+      },
+      adminLazy(paths.admin.path),
+      adminLazy(paths.adminPage.path),
       placeholder(paths.test.path, 'Debug', false),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary: 'bg-emerald-500 text-emerald-950 hover:bg-emerald-400 focus-visible:ring-emerald-300',
+  accent: 'bg-amber-400 text-amber-950 hover:bg-amber-300 focus-visible:ring-amber-200',
   secondary: 'bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:ring-slate-400',
   outline: 'border border-slate-700 bg-transparent text-slate-200 hover:bg-slate-800 focus-visible:ring-slate-400',
   ghost: 'bg-transparent text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:ring-slate-400',

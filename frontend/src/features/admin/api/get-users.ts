@@ -1,0 +1,31 @@
+import type { PublicUser } from '@pkr/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Spec section 9: the admin user list is refreshed every 10 s. */
+export const ADMIN_USERS_POLL_MS = 10_000;
+const USERS_URL = '/api/admin/users';
+
+/** GET /api/admin/users, or /api/admin/users/search?query= for a search: users with their balance in PKR. */
+export function getUsers(query: string, signal?: AbortSignal): Promise<PublicUser[]> {
+  const url = query === '' ? USERS_URL : `${USERS_URL}/search?query=${encodeURIComponent(query)}`;
+  return api.get<PublicUser[]>(url, { signal });
+}
+
+export const usersQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [USERS_URL, query],
+    queryFn: ({ signal }) => getUsers(query, signal),
+    // Only the full list is polled (spec section 7); a search answers once per press.
+    refetchInterval: query === '' ? ADMIN_USERS_POLL_MS : false,
+  });
+
+/** All users when `query` is empty, else the search's matches. */
+export function useUsers(query: string) {
+  return useQuery(usersQueryOptions(query));
+}
+
+/** After a balance or a transaction changed: the list and any search shown are reloaded. */
+export function reloadUsers(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [USERS_URL] });
+}

@@ -1,0 +1,29 @@
+import type { GameType, gameControlReplySchema } from '@pkr/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/toast/use-toast';
+import { api, getErrorMessage } from '@/lib/api-client';
+import { roundsInfoQueryKey } from './get-rounds-info';
+
+/** Without a round number the crash point applies to the next round. */
+export type GameControl = { gameType: GameType; crashPoint: number; roundNumber?: number };
+export type GameControlReply = z.infer<typeof gameControlReplySchema>;
+
+/** POST /api/admin/game/control {gameType, crashPoint, roundNumber?}. */
+export function setGameControl(control: GameControl): Promise<GameControlReply> {
+  return api.post<GameControlReply>('/api/admin/game/control', control);
+}
+
+export function useSetGameControl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGameControl,
+    onSuccess: async (reply, control) => {
+      toast({ title: 'Game control set', description: reply.message });
+      await queryClient.invalidateQueries({ queryKey: roundsInfoQueryKey(control.gameType) });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Error setting game control', description: getErrorMessage(error, 'Please try again.') });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { AdminNavBar } from './admin-nav-bar';
+import { GameControlTab } from './game-control-tab';
+import { GameHistoryTab } from './game-history-tab';
+import { TransactionsTab } from './transactions-tab';
+import { UsersTab } from './users-tab';
+
+const tabs = [
+  { value: 'users', label: 'Users', Content: UsersTab },
+  { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
+  { value: 'game-control', label: 'Game Control', Content: GameControlTab },
+  { value: 'game-history', label: 'Game History', Content: GameHistoryTab },
+] as const;
+
+/**
+ * /admin and /admin-page (spec section 2). Radix mounts only the open tab, so each tab's polling
+ * (users and transactions 10 s, round info 5 s) runs only while it is shown.
+ */
+export function AdminPanel() {
+  return (
+    <div className="min-h-screen bg-slate-950">
+      <AdminNavBar />
+      <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-white">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-400">Manage players, review money requests and control the games.</p>
+        </div>
+        <Tabs.Root defaultValue="users" className="grid gap-6">
+          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1">
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map(({ value, Content }) => (
+            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+              <Content />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

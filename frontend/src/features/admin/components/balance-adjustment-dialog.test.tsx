@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type StubReply } from '@/testing/fetch-stub';
+import { alice, renderAt } from '@/testing/render';
+import { UsersTab } from './users-tab';
+
+const adjustUrl = `/api/admin/users/${alice.id}/balance`;
+
+async function openDialog(adjustReply: StubReply) {
+  const stub = stubFetch({ '/api/admin/users': [{ body: [alice] }, { body: [{ ...alice, balance: 1450.75 }] }], [adjustUrl]: adjustReply });
+  renderAt('/admin', <UsersTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Adjust balance of alice' }));
+  return { ...stub, dialog: within(await screen.findByRole('dialog')) };
+}
+
+describe('the balance adjustment dialog', () => {
+  it('steps by 100, reads non-numbers as 0, previews current plus adjustment, and needs a reason', async () => {
+    const { dialog } = await openDialog({ body: {} });
+    const amount = dialog.getByLabelText('Amount (PKR)');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Adjustment' });
+    expect(dialog.getByTestId('new-balance').textContent).toBe('Rs. 1,250');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Increase by 100' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Increase by 100' }));
+    expect((amount as HTMLInputElement).value).toBe('200');
+    expect(dialog.getByTestId('new-balance').textContent).toBe('Rs. 1,450');
+
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    expect(dialog.getByTestId('new-balance').textContent).toBe('Rs. 1,250');
+    fireEvent.click(dialog.getByRole('button', { name: 'Decrease by 100' }));
+    expect((amount as HTMLInputElement).value).toBe('-100');
+    expect(dialog.getByTestId('new-balance').textContent).toBe('Rs. 1,150');
+
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: '   ' } });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Refund' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends {amount, reason}, confirms with the toast, reloads the list, closes and resets', async () => {
+    const { calls, dialog } = await openDialog({ body: { userId: alice.id, balanceBefore: 125075, balance: 145075 } });
+    fireEvent.change(dialog.getByLabelText('Amount (PKR)'), { target: { value: '200' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Bonus' } });
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm Adjustment' }));
+
+    expect(await screen.findByText('Balance adjusted')).toBeTruthy();
+    expect(screen.getByText('User balance has been successfully adjusted.')).toBeTruthy();
+    const sent = calls.find((call) => call.url === adjustUrl);
+    expect(sent?.init.method).toBe('POST');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ amount: 200, reason: 'Bonus' });
+    expect(await screen.findByText('Rs. 1,450')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust balance of alice' }));
+    const reopened = within(await screen.findByRole('dialog'));
+    expect((reopened.getByLabelText('Amount (PKR)') as HTMLInputElement).value).toBe('0');
+    expect((reopened.getByLabelText('Reason') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows 'Error adjusting balance' with the server's message and keeps the dialog open", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { dialog } = await openDialog({ status: 400, body: { message: 'Adjustment would take the balance below zero' } });
+    fireEvent.change(dialog.getByLabelText('Amount (PKR)'), { target: { value: '-5000' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Chargeback' } });
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm Adjustment' }));
+
+    expect(await screen.findByText('Error adjusting balance')).toBeTruthy();
+    expect(screen.getByText('Adjustment would take the balance below zero')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { crashPointSchema, messages, roundNumberSchema } from '@pkr/contracts';
+
+export type ControlCheck =
+  | { ok: true; crashPoint: number; roundNumber?: number }
+  | { ok: false; title: string; message: string };
+
+/** An empty field reads as 0, which the contracts' rules refuse with their own message. */
+const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+/**
+ * Spec section 5, checked before any call: the crash point is at least 1.00; a scheduled round is a positive
+ * whole number after the current one (when the current round is known; the server checks again).
+ */
+export function checkControl(crashPointText: string, roundText: string | undefined, currentRound: number | undefined): ControlCheck {
+  const crashPoint = crashPointSchema.safeParse(toNumber(crashPointText));
+  if (!crashPoint.success) return { ok: false, title: 'Invalid crash point', message: crashPoint.error.issues[0]!.message };
+  if (roundText === undefined) return { ok: true, crashPoint: crashPoint.data };
+
+  const round = roundNumberSchema.safeParse(toNumber(roundText));
+  if (!round.success) return { ok: false, title: 'Invalid round number', message: messages.roundNumberInvalid };
+  if (currentRound !== undefined && round.data <= currentRound) {
+    return { ok: false, title: 'Invalid round number', message: messages.roundNumberNotFuture(currentRound) };
+  }
+  return { ok: true, crashPoint: crashPoint.data, roundNumber: round.data };
+}

@@ -1,0 +1,54 @@
+import type { Transaction } from '@pkr/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate, formatRupees } from '@/lib/format';
+import type { TransactionAction } from '../api/process-transaction';
+
+const methodNames = { easypaisa: 'EasyPaisa', jazzcash: 'JazzCash' } as const;
+
+type PendingTransactionRowProps = { transaction: Transaction; busy: boolean; onDecide: (action: TransactionAction) => void };
+
+/** One request with what the admin checks against the wallet statement, and the two decisions. */
+export function PendingTransactionRow({ transaction, busy, onDecide }: PendingTransactionRowProps) {
+  const isDeposit = transaction.type === 'deposit';
+  return (
+    <li aria-label={`${transaction.type} request by ${transaction.username}`} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <div className="flex items-center gap-3">
+            <span
+              className={cn(
+                'rounded-full border px-2.5 py-0.5 text-xs font-bold uppercase',
+                isDeposit ? 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300' : 'border-sky-500/40 bg-sky-500/15 text-sky-300',
+              )}
+            >
+              {isDeposit ? 'Deposit' : 'Withdrawal'}
+            </span>
+            <span className="text-lg font-bold text-white tabular-nums">{formatRupees(transaction.amount)}</span>
+          </div>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-400">
+            <dt>User</dt>
+            <dd className="font-semibold text-slate-200">{transaction.username}</dd>
+            <dt>Method</dt>
+            <dd className="text-slate-200">{transaction.method ? methodNames[transaction.method] : '-'}</dd>
+            <dt>Account holder</dt>
+            <dd className="text-slate-200">{transaction.accountHolderName || '-'}</dd>
+            {/* For a deposit the phone field holds the payment's transaction ID (spec section 3). */}
+            <dt>{isDeposit ? 'Transaction ID' : 'Phone'}</dt>
+            <dd className="break-all text-slate-200">{transaction.phone || '-'}</dd>
+            <dt>Requested</dt>
+            <dd className="text-slate-200">{formatDate(transaction.createdAt)}</dd>
+          </dl>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" disabled={busy} onClick={() => onDecide('approve')}>
+            Approve
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('reject')} className="border-red-500/50 text-red-300 hover:bg-red-950">
+            Reject
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+type UserSearchProps = { activeQuery: string; onSearch: (query: string) => void };
+
+/** The search box: Enter or the button searches; an empty or blank query searches nothing (spec section 2). */
+export function UserSearch({ activeQuery, onSearch }: UserSearchProps) {
+  const [text, setText] = useState(activeQuery);
+  const query = text.trim();
+
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query !== '') onSearch(query);
+      }}
+    >
+      <input
+        type="search"
+        aria-label="Search users"
+        placeholder="Search by username"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-9 w-56 rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-slate-100 placeholder:text-slate-500 focus:border-emerald-400 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none"
+      />
+      <Button type="submit" size="sm" disabled={query === ''}>
+        Search
+      </Button>
+      {activeQuery !== '' && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          Show all
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { formatDate, formatRupees } from '@/lib/format';
+import { useUsers } from '../api/get-users';
+import { AdminCard, ListStatus } from './admin-card';
+import { BalanceAdjustmentDialog } from './balance-adjustment-dialog';
+import { UserSearch } from './user-search';
+
+/** Every user with the balance in PKR, refreshed every 10 s, or the matches of a search. */
+export function UsersTab() {
+  const [query, setQuery] = useState('');
+  const { data: users, isPending, isError } = useUsers(query);
+  const emptyMessage = query === '' ? 'No users found' : `No users found matching "${query}"`;
+
+  return (
+    <AdminCard
+      title="Users"
+      description="Players and administrators, with their current balance."
+      actions={<UserSearch activeQuery={query} onSearch={setQuery} />}
+    >
+      {isPending ? (
+        <ListStatus state="loading" message="Loading users..." />
+      ) : isError ? (
+        <ListStatus state="error" message="Could not load the users. The list will retry shortly." />
+      ) : users.length === 0 ? (
+        <ListStatus state="empty" message={emptyMessage} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Username</th>
+                <th className="py-2 pr-4 text-right font-medium">Balance</th>
+                <th className="py-2 pr-4 font-medium">Role</th>
+                <th className="py-2 pr-4 font-medium">Joined</th>
+                <th className="py-2 text-right font-medium">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td className="py-3 pr-4 font-semibold text-white">{user.username}</td>
+                  <td className="py-3 pr-4 text-right font-semibold text-amber-300 tabular-nums">{formatRupees(user.balance)}</td>
+                  <td className="py-3 pr-4">
+                    <span
+                      className={
+                        user.isAdmin
+                          ? 'rounded-full border border-amber-400/40 bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-300'
+                          : 'rounded-full border border-slate-700 bg-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-300'
+                      }
+                    >
+                      {user.isAdmin ? 'Admin' : 'User'}
+                    </span>
+                  </td>
+                  <td className="py-3 pr-4 text-slate-300">{formatDate(user.createdAt)}</td>
+                  <td className="py-3 text-right">
+                    <BalanceAdjustmentDialog user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { betFailureMessage, cashoutFailureMessage } from './bet-messages';
+import { cashoutRetryDelay } from './cash-out';
+import { betRetryDelay } from './place-bet';
+
+const refusal = (status: number, message: string) =>
+  new ApiError(status, 'Bad Request', '/api/bet', JSON.stringify({ message }), { message }, 'r1');
+
+describe('bet and cash-out failures', () => {
+  it('maps the bet refusals of spec section 8', () => {
+    expect(betFailureMessage(refusal(400, 'Betting phase is over'))).toBe('Betting phase has ended. Please wait for the next round.');
+    expect(betFailureMessage(refusal(404, 'No active game'))).toBe('No active game found. Please wait for a new round to start.');
+    expect(betFailureMessage(refusal(400, 'Game is already in progress'))).toBe('Game has already started. Please wait for the next round to place a bet.');
+    expect(betFailureMessage(refusal(400, 'Insufficient balance'))).toBe('Failed to place bet');
+    expect(betFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to place bet');
+  });
+
+  it('retries a bet at 800 ms, 1500 ms without an active game, never on a final refusal', () => {
+    expect(betRetryDelay(new TypeError('Failed to fetch'))).toBe(800);
+    expect(betRetryDelay(refusal(404, 'No active game'))).toBe(1500);
+    expect(betRetryDelay(refusal(400, 'Betting phase is over'))).toBeNull();
+    expect(betRetryDelay(refusal(400, 'Insufficient balance'))).toBeNull();
+  });
+
+  it('retries a cash-out only on network errors and shows the server refusals as they are', () => {
+    expect(cashoutRetryDelay(new TypeError('Failed to fetch'))).toBe(300);
+    expect(cashoutRetryDelay(refusal(400, "You don't have an active bet in this round"))).toBeNull();
+    expect(cashoutFailureMessage(refusal(400, "You don't have an active bet in this round"))).toBe("You don't have an active bet in this round");
+    expect(cashoutFailureMessage(refusal(500, 'boom'))).toBe('Error cashing out');
+    expect(cashoutFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to cash out after multiple attempts');
+  });
+});

@@ -1,0 +1,31 @@
+import { isApiError } from '@/lib/api-client';
+
+/** Spec section 8, Betting (Crash): the server's refusal -> what the player reads, under 'Failed to place bet'. */
+const BET_REFUSALS: Record<string, string> = {
+  'Betting phase is over': 'Betting phase has ended. Please wait for the next round.',
+  'No active game': 'No active game found. Please wait for a new round to start.',
+  'Game is already in progress': 'Game has already started. Please wait for the next round to place a bet.',
+};
+
+export function betFailureMessage(error: unknown): string {
+  const refusal = isApiError(error, 400, 404) ? error.serverMessage : undefined;
+  return (refusal && BET_REFUSALS[refusal]) ?? 'Failed to place bet';
+}
+
+/** Spec section 8, Cash out (Crash): the server's own refusals are shown as they are. */
+const CASHOUT_REFUSALS = new Set([
+  'Game has not started yet - wait for the betting phase to end',
+  'No active game - please wait for the next round to start',
+  'Game is not active - a new round will start shortly',
+  "You don't have an active bet in this round",
+]);
+
+export const CASHOUT_GAVE_UP = 'Failed to cash out after multiple attempts';
+
+export function cashoutFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return CASHOUT_GAVE_UP; // only network failures get here, after every retry
+  const refusal = error.serverMessage;
+  if (refusal && CASHOUT_REFUSALS.has(refusal)) return refusal;
+  if (error.statusCode === 404) return 'No active game found. A new round will begin shortly.';
+  return 'Error cashing out';
+}

@@ -1,0 +1,44 @@
+import type { ActiveBet } from '@pkr/contracts';
+import { cn } from '@/lib/cn';
+import { formatAmount, formatMultiplier } from '../utils/format';
+
+const statusTone: Record<ActiveBet['status'], string> = {
+  active: 'text-amber-300',
+  won: 'text-emerald-300',
+  lost: 'text-red-400',
+};
+
+/** Everyone's bets in this round (spec section 2): username, amount, status and cash-out multiplier. */
+export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
+  return (
+    <section aria-label="Active Bets" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Active Bets ({bets.length})</h2>
+      {bets.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No bets yet this round.</p>
+      ) : (
+        <table className="mt-3 w-full text-sm">
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th className="pb-2 font-medium">Player</th>
+              <th className="pb-2 text-right font-medium">Amount</th>
+              <th className="pb-2 text-right font-medium">Status</th>
+              <th className="pb-2 text-right font-medium">Cash-out</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800">
+            {bets.map((bet) => (
+              <tr key={bet.id}>
+                <td className="py-2 font-medium text-slate-200">{bet.username}</td>
+                <td className="py-2 text-right text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
+                <td className={cn('py-2 text-right font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
+                <td className="py-2 text-right text-slate-300 tabular-nums">
+                  {bet.cashoutMultiplier === null ? '—' : formatMultiplier(bet.cashoutMultiplier)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

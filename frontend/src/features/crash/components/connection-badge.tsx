@@ -1,0 +1,17 @@
+import type { RealtimeSnapshot } from '@/lib/realtime/store';
+import { cn } from '@/lib/cn';
+
+/** Whether the page is live, on the polling fallback, or reconnecting. */
+export function ConnectionBadge({ connection }: { connection: RealtimeSnapshot }) {
+  const live = connection.status === 'open';
+  const label = live ? 'Live' : connection.usingFallback ? 'Polling' : 'Connecting...';
+  return (
+    <span
+      title={connection.error ?? undefined}
+      className="inline-flex items-center gap-2 rounded-full border border-slate-700 px-3 py-1 text-xs font-semibold text-slate-300"
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', live ? 'bg-emerald-400' : 'animate-pulse bg-amber-400')} />
+      {label}
+    </span>
+  );
+}

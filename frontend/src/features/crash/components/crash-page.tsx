@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Brand } from '@/components/ui/brand';
+import { Button } from '@/components/ui/button';
+import { FullPageStatus } from '@/components/ui/full-page-status';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth/current-user';
+import { useCashOut } from '../api/cash-out';
+import { usePlaceBet } from '../api/place-bet';
+import { useCrashGame } from '../hooks/use-crash-game';
+import { useNow } from '../hooks/use-now';
+import { canBet, canCashOut, phaseAt, secondsLeft } from '../state/phase-clock';
+import { formatAmount } from '../utils/format';
+import { ActiveBets } from './active-bets';
+import { BetPanel } from './bet-panel';
+import { CashOutButton } from './cash-out-button';
+import { ConnectionBadge } from './connection-badge';
+import { GameStage } from './game-stage';
+import { RecentGames } from './recent-games';
+import { YourBet } from './your-bet';
+
+/** /crash (spec section 2): the live Crash game. The server decides every outcome; this page shows and asks. */
+export function CrashPage() {
+  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const { view, dispatch, connection } = useCrashGame(user?.id ?? null);
+  const now = useNow(view.phase === 'betting');
+  const phase = phaseAt(view, now);
+
+  const bet = usePlaceBet({
+    onPlaced: ({ bet: placed }) => dispatch({ kind: 'bet_placed', bet: placed }),
+    // Spec section 7: after a failed bet the game state is asked for again, the page may be behind.
+    onFailed: connection.requestGameState,
+  });
+  const cashOut = useCashOut({ onCashedOut: (reply) => dispatch({ kind: 'cashed_out', ...reply }) });
+
+  if (!user) return <FullPageStatus message="Loading your account information..." />;
+
+  return (
+    <div className="min-h-screen bg-slate-950">
+      <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+          <div className="flex items-center gap-4">
+            <Link to={paths.dashboard.getHref()}>
+              <Brand />
+            </Link>
+            <ConnectionBadge connection={connection} />
+          </div>
+          <div className="text-right">
+            <p className="text-xs text-slate-400">Balance</p>
+            <p data-testid="balance" className="text-lg font-extrabold text-amber-300 tabular-nums">
+              {formatAmount(user.balance)}
+            </p>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <div className="flex items-center justify-between">
+            <h1 className="text-3xl font-bold tracking-tight text-white">Crash</h1>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
+            </Button>
+          </div>
+          <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
+          <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => bet.mutate(request)}>
+            <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={() => cashOut.mutate()} />
+          </BetPanel>
+          <RecentGames games={view.recentGames} />
+        </div>
+        <aside className="grid content-start gap-6">
+          <YourBet bet={view.myBet} />
+          <ActiveBets bets={view.activeBets} />
+        </aside>
+      </main>
+    </div>
+  );
+}

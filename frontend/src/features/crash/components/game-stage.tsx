@@ -1,0 +1,51 @@
+import type { Phase } from '@pkr/contracts';
+import { cn } from '@/lib/cn';
+import { useLiveMultiplier } from '../hooks/use-live-multiplier';
+import { useTabTitle } from '../hooks/use-tab-title';
+import type { CrashView } from '../state/crash-state';
+import { tabTitle } from '../state/phase-clock';
+import { formatMultiplier } from '../utils/format';
+
+const phaseLabels: Record<Phase, string> = {
+  betting: 'Place your bets',
+  transition: 'Last chance to bet',
+  running: 'Flying',
+  crashed: 'Crashed',
+};
+
+type GameStageProps = { view: CrashView; phase: Phase; secondsLeft: number };
+
+/** The big multiplier, the betting countdown and the round's phase; also keeps the tab title in step. */
+export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
+  const multiplier = useLiveMultiplier(view);
+  useTabTitle(tabTitle(phase, multiplier));
+  const betting = phase === 'betting' || phase === 'transition';
+
+  return (
+    <section
+      aria-label="Game"
+      className="relative flex min-h-72 flex-col items-center justify-center overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950 p-8"
+    >
+      <p className="absolute top-4 left-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
+      <p className={cn('absolute top-4 right-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
+        {phaseLabels[phase]}
+      </p>
+      <p
+        data-testid="multiplier"
+        aria-live="off"
+        className={cn(
+          'text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
+          phase === 'crashed' ? 'text-red-400' : phase === 'running' ? 'text-emerald-300' : 'text-slate-500',
+        )}
+      >
+        {formatMultiplier(multiplier)}
+      </p>
+      {phase === 'crashed' && <p className="mt-3 text-lg font-semibold text-red-300">Crashed at {formatMultiplier(view.crashPoint ?? multiplier)}</p>}
+      {betting && (
+        <p data-testid="countdown" className="mt-3 text-lg font-semibold text-amber-300">
+          Round starts in {secondsLeft}s
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RecentGame } from '@pkr/contracts';
+import { cn } from '@/lib/cn';
+import { formatMultiplier } from '../utils/format';
+
+/** Spec section 9: a recent result is green at 2x or more, red below. */
+export const recentTone = (crashPoint: number) =>
+  crashPoint >= 2 ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-300';
+
+export function RecentGames({ games }: { games: RecentGame[] }) {
+  return (
+    <section aria-label="Recent Games" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Recent Games</h2>
+      {games.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No finished rounds yet.</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {games.map((game) => (
+            <li key={game.id} className={cn('rounded-lg border px-2.5 py-1.5 text-center', recentTone(game.crashPoint))}>
+              <span className="block text-[10px] text-slate-400">#{game.id}</span>
+              <span className="text-sm font-bold tabular-nums">{formatMultiplier(game.crashPoint)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ServerMessage } from '@pkr/contracts';
+import { BETTING_SECONDS_DEFAULT, betFromActive, settleCrash, upsertBet, type CrashAction, type CrashView } from './crash-state';
+
+/** The game state the server sent in full: it replaces the picture, keeping the user's bet of this round. */
+function fromGameState(view: CrashView, state: Extract<ServerMessage, { type: 'game_state' }>, receivedAt: number, userId: string | null): CrashView {
+  const clockOffsetMs = state.serverTime - receivedAt;
+  const mine = state.activeBets.find((bet) => bet.userId === userId);
+  const keptBet = view.myBet?.round === state.currentRound ? view.myBet : null;
+  return {
+    phase: state.phase,
+    round: state.currentRound,
+    multiplier: state.currentMultiplier,
+    flightStartedAt: state.phase === 'running' ? state.phaseStartedAt - clockOffsetMs : null,
+    bettingEndsAt: state.bettingEndsAt === null ? null : state.bettingEndsAt - clockOffsetMs,
+    crashPoint: state.crashPoint,
+    clockOffsetMs,
+    recentGames: state.recentGames,
+    activeBets: state.activeBets,
+    myBet: mine ? betFromActive(mine, state.currentRound) : keptBet,
+  };
+}
+
+function fromMessage(view: CrashView, message: ServerMessage, receivedAt: number, userId: string | null): CrashView {
+  switch (message.type) {
+    case 'game_state':
+      return fromGameState(view, message, receivedAt, userId);
+    case 'betting_phase': {
+      const seconds = message.seconds || BETTING_SECONDS_DEFAULT;
+      const endsAt = message.bettingEndsAt ? message.bettingEndsAt - view.clockOffsetMs : receivedAt + seconds * 1000;
+      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBet: null };
+    }
+    case 'new_game':
+      return { ...view, phase: 'running', round: message.round, multiplier: 1, bettingEndsAt: null, flightStartedAt: message.startedAt - view.clockOffsetMs };
+    case 'game_tick':
+      // Each tick snaps the curve: the flight began elapsedMs before this tick arrived.
+      return { ...view, phase: 'running', round: message.round, multiplier: message.multiplier, bettingEndsAt: null, flightStartedAt: receivedAt - message.elapsedMs };
+    case 'game_crash':
+      return { ...view, ...settleCrash(view), phase: 'crashed', round: message.round, multiplier: message.crashPoint, crashPoint: message.crashPoint, flightStartedAt: null };
+    case 'bet_placed': {
+      const mine = message.bet.userId === userId && view.round !== null && !view.myBet;
+      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBet: mine ? betFromActive(message.bet, view.round!) : view.myBet };
+    }
+    case 'bet_cashed_out': {
+      const mine = message.bet.userId === userId && view.myBet;
+      const myBet = mine ? { ...mine, isActive: false, hasCashedOut: true, cashoutMultiplier: message.multiplier, winAmount: message.winAmount } : view.myBet;
+      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBet };
+    }
+    case 'recent_games_update':
+      return { ...view, recentGames: message.games };
+    default:
+      return view;
+  }
+}
+
+/** Spec section 4, Crash game phases (live client): what each message, bet and cash-out does to the page. */
+export function crashReducer(view: CrashView, action: CrashAction): CrashView {
+  switch (action.kind) {
+    case 'message':
+      return fromMessage(view, action.message, action.receivedAt, action.userId);
+    case 'bet_placed': {
+      const { round, amount, autoCashoutAt } = action.bet;
+      const myBet = { round, amount, autoCashout: autoCashoutAt, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null };
+      return { ...view, myBet };
+    }
+    case 'cashed_out':
+      if (!view.myBet) return view;
+      return { ...view, myBet: { ...view.myBet, isActive: false, hasCashedOut: true, cashoutMultiplier: action.multiplier, winAmount: action.winAmount } };
+  }
+}

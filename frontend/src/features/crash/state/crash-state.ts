@@ -1,0 +1,69 @@
+import type { ActiveBet, Phase, RecentGame, ServerMessage } from '@pkr/contracts';
+
+/** The user's own bet on this page (spec section 3): none, active, then cashed out or lost. */
+export type MyBet = {
+  round: number;
+  amount: number;
+  autoCashout: number | null;
+  isActive: boolean;
+  hasCashedOut: boolean;
+  cashoutMultiplier: number | null;
+  winAmount: number | null;
+};
+
+/** What the page knows of the round. Times are local epoch ms, already corrected by the server-clock offset. */
+export type CrashView = {
+  phase: Phase;
+  round: number | null;
+  /** The server's last word on the multiplier (a tick, a state, the crash point). */
+  multiplier: number;
+  /** When the flight began, for drawing the curve between ticks; null unless running. */
+  flightStartedAt: number | null;
+  bettingEndsAt: number | null;
+  crashPoint: number | null;
+  /** serverTime - local time, learnt from every game_state. */
+  clockOffsetMs: number;
+  recentGames: RecentGame[];
+  activeBets: ActiveBet[];
+  myBet: MyBet | null;
+};
+
+export type CrashAction =
+  | { kind: 'message'; message: ServerMessage; receivedAt: number; userId: string | null }
+  | { kind: 'bet_placed'; bet: { round: number; amount: number; autoCashoutAt: number | null } }
+  | { kind: 'cashed_out'; winAmount: number; multiplier: number };
+
+export const initialCrashView: CrashView = {
+  phase: 'betting',
+  round: null,
+  multiplier: 1,
+  flightStartedAt: null,
+  bettingEndsAt: null,
+  crashPoint: null,
+  clockOffsetMs: 0,
+  recentGames: [],
+  activeBets: [],
+  myBet: null,
+};
+
+export const BETTING_SECONDS_DEFAULT = 5;
+
+export const betFromActive = (bet: ActiveBet, round: number): MyBet => ({
+  round,
+  amount: bet.amount,
+  autoCashout: bet.autoCashoutAt,
+  isActive: bet.status === 'active',
+  hasCashedOut: bet.status === 'won',
+  cashoutMultiplier: bet.cashoutMultiplier,
+  winAmount: bet.status === 'won' && bet.cashoutMultiplier !== null ? Math.floor(bet.amount * bet.cashoutMultiplier) : null,
+});
+
+export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
+  bets.some((existing) => existing.id === bet.id) ? bets.map((existing) => (existing.id === bet.id ? bet : existing)) : [...bets, bet];
+
+/** A crash ends every bet still riding: the round's list shows them lost, and so does the user's own. */
+export function settleCrash(view: CrashView): Pick<CrashView, 'activeBets' | 'myBet'> {
+  const activeBets = view.activeBets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
+  const myBet = view.myBet?.isActive ? { ...view.myBet, isActive: false } : view.myBet;
+  return { activeBets, myBet };
+}

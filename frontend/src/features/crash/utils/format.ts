@@ -1,0 +1,11 @@
+/** Spec section 9: on the live Crash page amounts and multipliers show 2 decimals. */
+const twoDecimals = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatAmount = (pkr: number) => `${twoDecimals.format(pkr)} PKR`;
+export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;
+/**
+ * The payout of a cash-out now: floor(amount x multiplier) whole PKR, in integers as the server computes it
+ * (in floats 100 x 1.15 is 114.999...).
+ */
+export const potentialWin = (amount: number, multiplier: number) =>
+  Math.floor((Math.round(amount * 100) * Math.round(multiplier * 100)) / 10_000);

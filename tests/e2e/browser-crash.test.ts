@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Topology } from '../../infra/src/topology';
+import { launchChromium } from './support/browser';
+import type { HttpClient } from './support/http-client';
+import { adminSession, balanceOf, fund, newPlayer } from './support/players';
+import { startDistributed } from './support/stacks';
+
+/** The Crash page shows money with two decimals (spec section 9). */
+const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
+
+describe('a Crash round in a real browser', () => {
+  let stack: Topology;
+  let browser: Browser;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_crash'), launchChromium()]);
+    admin = await adminSession(stack.gatewayUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('bets during betting, cashes out while running and shows the balance grown by exactly the win', async () => {
+    const { client: player, user } = await newPlayer(stack.gatewayUrl);
+    await fund(player, admin, 1000);
+    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
+    await context.addCookies(
+      player
+        .cookieHeader()
+        .split('; ')
+        .map((pair) => {
+          const index = pair.indexOf('=');
+          return { name: pair.slice(0, index), value: pair.slice(index + 1), url: stack.gatewayUrl };
+        }),
+    );
+    const page = await context.newPage();
+    await page.goto('/crash');
+    await page.getByTestId('multiplier').waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    expect(await page.getByTestId('balance').textContent()).toBe(pkr(1003));
+
+    // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.
+    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+    const round = info.body.currentRound + 1;
+    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 3, roundNumber: round });
+    expect(control.status, JSON.stringify(control.body)).toBe(200);
+
+    const game = page.getByRole('region', { name: 'Game' });
+    await page.getByLabel('Bet Amount (PKR)').fill('100');
+    await game.getByText(`Round ${round}`, { exact: true }).waitFor({ timeout: 60_000 });
+    await game.getByTestId('countdown').waitFor();
+    expect(await page.title()).toBe('Betting Phase');
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await page.getByText('Bet placed successfully').first().waitFor();
+    await page.getByRole('region', { name: 'Active Bets' }).getByText(user.username).waitFor();
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903));
+
+    const cashOut = page.getByRole('button', { name: /^Cash Out/ });
+    await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
+    expect(await page.title()).toMatch(/^\d+\.\d{2}x$/);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    await cashOut.click();
+    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+    expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
+    expect(reply.winAmount).toBe(Math.floor(100 * reply.multiplier));
+
+    await page.getByText('Cash out successful!').first().waitFor();
+    await page.getByTestId('your-bet-status').getByText(/Cashed out/).waitFor();
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
+    expect(await balanceOf(player)).toBe(903 + reply.winAmount);
+    await context.close();
+  }, 120_000);
+});
