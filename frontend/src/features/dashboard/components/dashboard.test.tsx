@@ -23,6 +23,16 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
   });
 
+  it('leads to the money pages and the live Crash game', () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+
+    expect(screen.getByRole('link', { name: 'Deposit Funds' }).getAttribute('href')).toBe('/deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
+    expect(screen.getByRole('link', { name: 'Play Crash' }).getAttribute('href')).toBe('/crash');
+  });
+
   it('shows the Session Expired panel without user data', () => {
     stubFetch({ '/api/user': { status: 401, body: { message: 'Not logged in' } } });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -51,6 +51,15 @@ export function Dashboard() {
             </div>
           </div>
         </section>
+        <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-8">
+          <div>
+            <h2 className="text-xl font-bold text-white">Crash</h2>
+            <p className="mt-1 text-sm text-slate-400">Watch the multiplier grow and cash out before it crashes.</p>
+          </div>
+          <Button asChild>
+            <Link to={paths.crash.getHref()}>Play Crash</Link>
+          </Button>
+        </section>
       </main>
     </div>
   );
