@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium } from './support/browser';
+import { contextFor, launchChromium } from './support/browser';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -25,16 +25,7 @@ describe('a Crash round in a real browser', () => {
   it('bets during betting, cashes out while running and shows the balance grown by exactly the win', async () => {
     const { client: player, user } = await newPlayer(stack.gatewayUrl);
     await fund(player, admin, 1000);
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    await context.addCookies(
-      player
-        .cookieHeader()
-        .split('; ')
-        .map((pair) => {
-          const index = pair.indexOf('=');
-          return { name: pair.slice(0, index), value: pair.slice(index + 1), url: stack.gatewayUrl };
-        }),
-    );
+    const context = await contextFor(browser, player);
     const page = await context.newPage();
     await page.goto('/crash');
     await page.getByTestId('multiplier').waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium } from './support/browser';
+import { contextFor, launchChromium } from './support/browser';
 import { adminSession, newPlayer, type TransactionBody } from './support/players';
 import { startDistributed } from './support/stacks';
 
@@ -18,17 +18,7 @@ describe('a deposit in a real browser', () => {
 
   it('submits a deposit on /deposit, shows it pending, and shows the new balance once an admin approves it', async () => {
     const { client: player } = await newPlayer(stack.gatewayUrl);
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl });
-    // The player registered through the API; the browser continues with the same session cookie.
-    await context.addCookies(
-      player
-        .cookieHeader()
-        .split('; ')
-        .map((pair) => {
-          const index = pair.indexOf('=');
-          return { name: pair.slice(0, index), value: pair.slice(index + 1), url: stack.gatewayUrl };
-        }),
-    );
+    const context = await contextFor(browser, player);
     const page = await context.newPage();
     await page.goto('/deposit');
     const history = page.getByRole('region', { name: 'Deposit History' });

@@ -72,8 +72,11 @@ export const routes: RouteObject[] = [
         const { CrashPage } = await import('@/features/crash/components/crash-page');
         return <CrashPage />;
       }),
+      guardedLazy(paths.aviator.path, async () => {
+        const { AviatorPage } = await import('@/features/aviator/components/aviator-page');
+        return <AviatorPage />;
+      }),
       placeholder(paths.home.path, 'Home', true),
-      placeholder(paths.aviator.path, 'Aviator', true),
       placeholder(paths.dice.path, 'Dice', true),
       placeholder(paths.tournaments.path, 'Tournaments', true),
       placeholder(paths.leaderboard.path, 'Leaderboard', true),

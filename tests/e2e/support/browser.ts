@@ -1,4 +1,5 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { HttpClient } from './http-client';
 
 /** Debian's Chromium (apt package `chromium`), headless, with a fresh profile and no traffic to the outside. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +16,19 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A browser context that continues the player's API session: the same cookies, on the stack's address. */
+export async function contextFor(browser: Browser, player: HttpClient): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: player.baseUrl });
+  await context.addCookies(
+    player
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => {
+        const index = pair.indexOf('=');
+        return { name: pair.slice(0, index), value: pair.slice(index + 1), url: player.baseUrl };
+      }),
+  );
+  return context;
 }

@@ -1,6 +1,6 @@
 import type { ActiveBet } from '@pkr/contracts';
 import { cn } from '@/lib/cn';
-import { formatAmount, formatMultiplier } from '../utils/format';
+import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
 const statusTone: Record<ActiveBet['status'], string> = {
   active: 'text-amber-300',

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLiveMultiplier } from '../hooks/use-live-multiplier';
-import type { CrashView } from '../state/crash-state';
-import { formatAmount, potentialWin } from '../utils/format';
+import { useLiveMultiplier } from '@/lib/live-game/use-live-multiplier';
+import type { LiveView } from '@/lib/live-game/game-state';
+import { formatAmount, potentialWin } from '@/lib/live-game/format';
 
-type CashOutButtonProps = { view: CrashView; enabled: boolean; pending: boolean; onCashOut: () => void };
+type CashOutButtonProps = { view: LiveView; enabled: boolean; pending: boolean; onCashOut: () => void };
 
 /** Enabled only while the round runs with the user's bet riding; shows what a cash-out now would pay. */
 export function CashOutButton({ view, enabled, pending, onCashOut }: CashOutButtonProps) {

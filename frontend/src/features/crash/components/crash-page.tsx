@@ -6,10 +6,10 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { useCashOut } from '../api/cash-out';
 import { usePlaceBet } from '../api/place-bet';
-import { useCrashGame } from '../hooks/use-crash-game';
-import { useNow } from '../hooks/use-now';
-import { canBet, canCashOut, phaseAt, secondsLeft } from '../state/phase-clock';
-import { formatAmount } from '../utils/format';
+import { useLiveGame } from '@/lib/live-game/use-live-game';
+import { useNow } from '@/lib/live-game/use-now';
+import { canBet, canCashOut, phaseAt, secondsLeft } from '@/lib/live-game/phase-clock';
+import { formatAmount } from '@/lib/live-game/format';
 import { ActiveBets } from './active-bets';
 import { BetPanel } from './bet-panel';
 import { CashOutButton } from './cash-out-button';
@@ -21,7 +21,7 @@ import { YourBet } from './your-bet';
 /** /crash (spec section 2): the live Crash game. The server decides every outcome; this page shows and asks. */
 export function CrashPage() {
   const { data: user } = useUser({ refetchOnMount: 'always' });
-  const { view, dispatch, connection } = useCrashGame(user?.id ?? null);
+  const { view, dispatch, connection } = useLiveGame('crash', user?.id ?? null);
   const now = useNow(view.phase === 'betting');
   const phase = phaseAt(view, now);
 

@@ -1,10 +1,10 @@
 import type { Phase } from '@pkr/contracts';
 import { cn } from '@/lib/cn';
-import { useLiveMultiplier } from '../hooks/use-live-multiplier';
+import { useLiveMultiplier } from '@/lib/live-game/use-live-multiplier';
 import { useTabTitle } from '../hooks/use-tab-title';
-import type { CrashView } from '../state/crash-state';
-import { tabTitle } from '../state/phase-clock';
-import { formatMultiplier } from '../utils/format';
+import type { LiveView } from '@/lib/live-game/game-state';
+import { tabTitle } from '@/lib/live-game/phase-clock';
+import { formatMultiplier } from '@/lib/live-game/format';
 
 const phaseLabels: Record<Phase, string> = {
   betting: 'Place your bets',
@@ -13,7 +13,7 @@ const phaseLabels: Record<Phase, string> = {
   crashed: 'Crashed',
 };
 
-type GameStageProps = { view: CrashView; phase: Phase; secondsLeft: number };
+type GameStageProps = { view: LiveView; phase: Phase; secondsLeft: number };
 
 /** The big multiplier, the betting countdown and the round's phase; also keeps the tab title in step. */
 export function GameStage({ view, phase, secondsLeft }: GameStageProps) {

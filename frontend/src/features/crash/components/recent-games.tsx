@@ -1,6 +1,6 @@
 import type { RecentGame } from '@pkr/contracts';
 import { cn } from '@/lib/cn';
-import { formatMultiplier } from '../utils/format';
+import { formatMultiplier } from '@/lib/live-game/format';
 
 /** Spec section 9: a recent result is green at 2x or more, red below. */
 export const recentTone = (crashPoint: number) =>

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
-import type { MyBet } from '../state/crash-state';
-import { formatAmount, formatMultiplier } from '../utils/format';
+import type { MyBet } from '@/lib/live-game/game-state';
+import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
 function betStatus(bet: MyBet): { label: string; tone: string } {
   if (bet.isActive) return { label: 'Active', tone: 'text-amber-300' };

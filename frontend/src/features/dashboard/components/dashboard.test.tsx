@@ -23,13 +23,14 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
   });
 
-  it('leads to the money pages and the live Crash game', () => {
+  it('leads to the money pages and the live Aviator and Crash games', () => {
     stubFetch({});
     loggedIn();
     renderAt('/dashboard', <Dashboard />);
 
     expect(screen.getByRole('link', { name: 'Deposit Funds' }).getAttribute('href')).toBe('/deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
+    expect(screen.getByRole('link', { name: 'Play Aviator' }).getAttribute('href')).toBe('/aviator');
     expect(screen.getByRole('link', { name: 'Play Crash' }).getAttribute('href')).toBe('/crash');
   });
 

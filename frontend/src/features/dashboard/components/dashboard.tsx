@@ -53,6 +53,15 @@ export function Dashboard() {
         </section>
         <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-8">
           <div>
+            <h2 className="text-xl font-bold text-white">Aviator</h2>
+            <p className="mt-1 text-sm text-slate-400">Bet before take-off and cash out before the plane flies away.</p>
+          </div>
+          <Button asChild>
+            <Link to={paths.aviator.getHref()}>Play Aviator</Link>
+          </Button>
+        </section>
+        <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-8">
+          <div>
             <h2 className="text-xl font-bold text-white">Crash</h2>
             <p className="mt-1 text-sm text-slate-400">Watch the multiplier grow and cash out before it crashes.</p>
           </div>

@@ -1,7 +1,7 @@
 import type { ActiveBet, GameState, ServerMessage } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
-import { crashReducer } from './crash-reducer';
-import { initialCrashView, type CrashView } from './crash-state';
+import { liveGameReducer } from './game-reducer';
+import { initialLiveView, type LiveView } from './game-state';
 
 const me = '3f1c6a4e-8a47-4d3c-9a5e-2b1f0c9d7e61';
 const bet = (change: Partial<ActiveBet> = {}): ActiveBet => ({
@@ -35,31 +35,31 @@ const state = (change: Partial<GameState> = {}): ServerMessage => ({
   ...change,
 });
 
-const apply = (view: CrashView, message: ServerMessage, receivedAt = 10_000) =>
-  crashReducer(view, { kind: 'message', message, receivedAt, userId: me });
+const apply = (view: LiveView, message: ServerMessage, receivedAt = 10_000) =>
+  liveGameReducer(view, { kind: 'message', message, receivedAt, userId: me });
 
 describe('the Crash reducer', () => {
   it('takes a mid-round game state, correcting the flight start by the server-clock offset', () => {
-    const view = apply(initialCrashView, state({ activeBets: [bet()] }));
+    const view = apply(initialLiveView, state({ activeBets: [bet()] }));
     expect(view).toMatchObject({ phase: 'running', round: 7, multiplier: 1.2, clockOffsetMs: 43_000, flightStartedAt: 7_000 });
     expect(view.myBet).toMatchObject({ amount: 100, isActive: true, hasCashedOut: false });
   });
 
   it('starts a betting countdown and clears the user bet on betting_phase', () => {
-    const running = apply(initialCrashView, state({ activeBets: [bet()] }));
+    const running = apply(initialLiveView, state({ activeBets: [bet()] }));
     const betting = apply(running, { type: 'betting_phase', gameType: 'crash', round: 8, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' });
     expect(betting).toMatchObject({ phase: 'betting', round: 8, multiplier: 1, bettingEndsAt: 15_000, myBet: null, activeBets: [] });
   });
 
   it('runs from new_game and snaps the curve to every tick', () => {
-    const started = apply(initialCrashView, { type: 'new_game', gameType: 'crash', round: 8, gameId: 8, startedAt: 20_000 });
+    const started = apply(initialLiveView, { type: 'new_game', gameType: 'crash', round: 8, gameId: 8, startedAt: 20_000 });
     expect(started).toMatchObject({ phase: 'running', multiplier: 1, flightStartedAt: 20_000, bettingEndsAt: null });
     const ticked = apply(started, { type: 'game_tick', gameType: 'crash', round: 8, multiplier: 1.35, elapsedMs: 5_000 }, 26_000);
     expect(ticked).toMatchObject({ phase: 'running', multiplier: 1.35, flightStartedAt: 21_000 });
   });
 
   it('marks a riding bet lost on the crash', () => {
-    const placed = crashReducer(initialCrashView, { kind: 'bet_placed', bet: { round: 8, amount: 250, autoCashoutAt: 2 } });
+    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: { round: 8, amount: 250, autoCashoutAt: 2 } });
     const withList = apply(placed, { type: 'bet_placed', gameType: 'crash', bet: bet({ amount: 250 }), id: 'x', userId: me, username: 'alice', amount: 250 });
     const crashed = apply(withList, { type: 'game_crash', gameType: 'crash', crashPoint: 1.2, gameId: 8, round: 8, hash: 'ef' });
     expect(crashed).toMatchObject({ phase: 'crashed', crashPoint: 1.2, multiplier: 1.2, flightStartedAt: null });
@@ -68,7 +68,7 @@ describe('the Crash reducer', () => {
   });
 
   it('marks the user bet won on bet_cashed_out, and only the user bet', () => {
-    const running = apply(initialCrashView, state({ activeBets: [bet(), bet({ id: 'c0c0c0c0-4d2a-4f5b-9c8d-7e6f5a4b3c2d', userId: 'someone', username: 'bob' })] }));
+    const running = apply(initialLiveView, state({ activeBets: [bet(), bet({ id: 'c0c0c0c0-4d2a-4f5b-9c8d-7e6f5a4b3c2d', userId: 'someone', username: 'bob' })] }));
     const won = bet({ status: 'won', cashoutMultiplier: 1.5 });
     const cashed = apply(running, { type: 'bet_cashed_out', gameType: 'crash', bet: won, id: won.id, userId: me, username: 'alice', amount: 100, multiplier: 1.5, winAmount: 150 });
     expect(cashed.myBet).toMatchObject({ isActive: false, hasCashedOut: true, cashoutMultiplier: 1.5, winAmount: 150 });
@@ -79,8 +79,8 @@ describe('the Crash reducer', () => {
   });
 
   it('records a cash-out the server confirmed, and the recent games', () => {
-    const placed = crashReducer(initialCrashView, { kind: 'bet_placed', bet: { round: 8, amount: 100, autoCashoutAt: null } });
-    expect(crashReducer(placed, { kind: 'cashed_out', winAmount: 123, multiplier: 1.23 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 123 });
+    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: { round: 8, amount: 100, autoCashoutAt: null } });
+    expect(liveGameReducer(placed, { kind: 'cashed_out', winAmount: 123, multiplier: 1.23 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 123 });
     const games = [{ id: 9, crashPoint: 1.01, adminControlled: false }];
     expect(apply(placed, { type: 'recent_games_update', gameType: 'crash', games }).recentGames).toEqual(games);
   });

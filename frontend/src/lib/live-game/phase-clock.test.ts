@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCrashView } from './crash-state';
+import { initialLiveView } from './game-state';
 import { canBet, canCashOut, phaseAt, secondsLeft, tabTitle } from './phase-clock';
 
 describe('the countdown and phases', () => {
@@ -21,11 +21,11 @@ describe('the countdown and phases', () => {
 
   it('lets a bet in during betting and transition without an active bet, and a cash-out only while running', () => {
     const riding = { myBet: { ...{ round: 1, amount: 10, autoCashout: null, hasCashedOut: false, cashoutMultiplier: null, winAmount: null }, isActive: true } };
-    expect(canBet('transition', initialCrashView)).toBe(true);
+    expect(canBet('transition', initialLiveView)).toBe(true);
     expect(canBet('betting', riding)).toBe(false);
-    expect(canBet('running', initialCrashView)).toBe(false);
+    expect(canBet('running', initialLiveView)).toBe(false);
     expect(canCashOut('running', riding)).toBe(true);
-    expect(canCashOut('running', initialCrashView)).toBe(false);
+    expect(canCashOut('running', initialLiveView)).toBe(false);
     expect(canCashOut('crashed', riding)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ export type MyBet = {
 };
 
 /** What the page knows of the round. Times are local epoch ms, already corrected by the server-clock offset. */
-export type CrashView = {
+export type LiveView = {
   phase: Phase;
   round: number | null;
   /** The server's last word on the multiplier (a tick, a state, the crash point). */
@@ -28,12 +28,12 @@ export type CrashView = {
   myBet: MyBet | null;
 };
 
-export type CrashAction =
+export type LiveAction =
   | { kind: 'message'; message: ServerMessage; receivedAt: number; userId: string | null }
   | { kind: 'bet_placed'; bet: { round: number; amount: number; autoCashoutAt: number | null } }
   | { kind: 'cashed_out'; winAmount: number; multiplier: number };
 
-export const initialCrashView: CrashView = {
+export const initialLiveView: LiveView = {
   phase: 'betting',
   round: null,
   multiplier: 1,
@@ -62,7 +62,7 @@ export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
   bets.some((existing) => existing.id === bet.id) ? bets.map((existing) => (existing.id === bet.id ? bet : existing)) : [...bets, bet];
 
 /** A crash ends every bet still riding: the round's list shows them lost, and so does the user's own. */
-export function settleCrash(view: CrashView): Pick<CrashView, 'activeBets' | 'myBet'> {
+export function settleCrash(view: LiveView): Pick<LiveView, 'activeBets' | 'myBet'> {
   const activeBets = view.activeBets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
   const myBet = view.myBet?.isActive ? { ...view.myBet, isActive: false } : view.myBet;
   return { activeBets, myBet };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { betFailureMessage, cashoutFailureMessage } from './bet-messages';
-import { cashoutRetryDelay } from './cash-out';
-import { betRetryDelay } from './place-bet';
+import { betRetryDelay, cashoutRetryDelay } from './bet-api';
+
 
 const refusal = (status: number, message: string) =>
   new ApiError(status, 'Bad Request', '/api/bet', JSON.stringify({ message }), { message }, 'r1');

@@ -1,4 +1,4 @@
-/** Spec section 9: on the live Crash page amounts and multipliers show 2 decimals. */
+/** Spec section 9: on the live game pages amounts and multipliers show 2 decimals. */
 const twoDecimals = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatAmount = (pkr: number) => `${twoDecimals.format(pkr)} PKR`;

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** Spec section 8, Betting (Crash): the server's refusal -> what the player reads, under 'Failed to place bet'. */
+/** Spec section 8, Betting (Crash; the Aviator server refuses in the same words): the server's refusal -> what the player reads, under 'Failed to place bet'. */
 const BET_REFUSALS: Record<string, string> = {
   'Betting phase is over': 'Betting phase has ended. Please wait for the next round.',
   'No active game': 'No active game found. Please wait for a new round to start.',

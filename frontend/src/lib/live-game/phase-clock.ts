@@ -1,5 +1,5 @@
 import type { Phase } from '@pkr/contracts';
-import type { CrashView } from './crash-state';
+import type { LiveView } from './game-state';
 
 /** Spec section 9: the last 2 s of betting are the transition ("last chance") phase. */
 export const TRANSITION_MS = 2_000;
@@ -11,7 +11,7 @@ export function secondsLeft(bettingEndsAt: number | null, now: number): number {
 }
 
 /** The phase as of now: betting turns into transition for its last 2 s and stays so until the flight starts. */
-export function phaseAt(view: Pick<CrashView, 'phase' | 'bettingEndsAt'>, now: number): Phase {
+export function phaseAt(view: Pick<LiveView, 'phase' | 'bettingEndsAt'>, now: number): Phase {
   if (view.phase !== 'betting' || view.bettingEndsAt === null) return view.phase;
   return now >= view.bettingEndsAt - TRANSITION_MS ? 'transition' : 'betting';
 }
@@ -23,6 +23,6 @@ export function tabTitle(phase: Phase, multiplier: number): string {
   return PRODUCT_NAME;
 }
 
-export const canBet = (phase: Phase, view: Pick<CrashView, 'myBet'>) =>
-  (phase === 'betting' || phase === 'transition') && !view.myBet?.isActive;
-export const canCashOut = (phase: Phase, view: Pick<CrashView, 'myBet'>) => phase === 'running' && Boolean(view.myBet?.isActive);
+export const bettingOpen = (phase: Phase) => phase === 'betting' || phase === 'transition';
+export const canBet = (phase: Phase, view: Pick<LiveView, 'myBet'>) => bettingOpen(phase) && !view.myBet?.isActive;
+export const canCashOut = (phase: Phase, view: Pick<LiveView, 'myBet'>) => phase === 'running' && Boolean(view.myBet?.isActive);

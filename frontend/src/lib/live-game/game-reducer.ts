@@ -1,8 +1,8 @@
 import type { ServerMessage } from '@pkr/contracts';
-import { BETTING_SECONDS_DEFAULT, betFromActive, settleCrash, upsertBet, type CrashAction, type CrashView } from './crash-state';
+import { BETTING_SECONDS_DEFAULT, betFromActive, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
 
 /** The game state the server sent in full: it replaces the picture, keeping the user's bet of this round. */
-function fromGameState(view: CrashView, state: Extract<ServerMessage, { type: 'game_state' }>, receivedAt: number, userId: string | null): CrashView {
+function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'game_state' }>, receivedAt: number, userId: string | null): LiveView {
   const clockOffsetMs = state.serverTime - receivedAt;
   const mine = state.activeBets.find((bet) => bet.userId === userId);
   const keptBet = view.myBet?.round === state.currentRound ? view.myBet : null;
@@ -20,7 +20,7 @@ function fromGameState(view: CrashView, state: Extract<ServerMessage, { type: 'g
   };
 }
 
-function fromMessage(view: CrashView, message: ServerMessage, receivedAt: number, userId: string | null): CrashView {
+function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number, userId: string | null): LiveView {
   switch (message.type) {
     case 'game_state':
       return fromGameState(view, message, receivedAt, userId);
@@ -52,8 +52,8 @@ function fromMessage(view: CrashView, message: ServerMessage, receivedAt: number
   }
 }
 
-/** Spec section 4, Crash game phases (live client): what each message, bet and cash-out does to the page. */
-export function crashReducer(view: CrashView, action: CrashAction): CrashView {
+/** Spec section 4, Crash game phases (live client), which the Aviator page follows too: what each message, bet and cash-out does. */
+export function liveGameReducer(view: LiveView, action: LiveAction): LiveView {
   switch (action.kind) {
     case 'message':
       return fromMessage(view, action.message, action.receivedAt, action.userId);

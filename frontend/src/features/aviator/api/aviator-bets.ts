@@ -1,0 +1,46 @@
+import type { CashoutReply, PlaceBetReply } from '@pkr/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { cashOut, placeBet } from '@/lib/live-game/bet-api';
+import { betFailureMessage, cashoutFailureMessage } from '@/lib/live-game/bet-messages';
+import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
+import { playSound } from '../utils/sounds';
+
+/** Spec section 3: the Aviator page bets an amount with one cash-out. */
+export function usePlaceAviatorBet({ onPlaced, onFailed }: { onPlaced: (reply: PlaceBetReply) => void; onFailed: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => placeBet('aviator', amount, { multipleCashouts: 1 }),
+    onSuccess: (reply) => {
+      playSound('bet');
+      toast({ title: 'Bet placed successfully', description: `Your bet of ${formatAmount(reply.bet.amount)} is in.` });
+      onPlaced(reply);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error) => {
+      playSound('error');
+      toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
+      onFailed();
+    },
+  });
+}
+
+/** Spec section 8, Aviator: a refused cash-out shows the server's own message under 'Cashout Failed'. */
+export function useAviatorCashOut({ onCashedOut }: { onCashedOut: (reply: CashoutReply) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cashOut('aviator'),
+    onSuccess: (reply) => {
+      playSound('win');
+      toast({ title: 'Cash out successful!', description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.` });
+      onCashedOut(reply);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error) => {
+      playSound('error');
+      toast({ variant: 'destructive', title: 'Cashout Failed', description: getErrorMessage(error, cashoutFailureMessage(error)) });
+    },
+  });
+}

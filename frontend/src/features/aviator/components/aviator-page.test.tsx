@@ -1,0 +1,98 @@
+import type { ServerMessage } from '@pkr/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GameMessageHandler } from '@/lib/realtime/use-realtime';
+import { stubFetch } from '@/testing/fetch-stub';
+import { alice, renderAt } from '@/testing/render';
+import { AviatorPage } from './aviator-page';
+
+// The page is driven by hand-made server messages instead of a socket, and skips its 1.5 s loading screen.
+const live = vi.hoisted(() => ({ deliver: (() => undefined) as GameMessageHandler }));
+vi.mock('@/lib/realtime/use-realtime', () => ({
+  useRealtime: (_game: string, onMessage: GameMessageHandler) => {
+    live.deliver = onMessage;
+    return { status: 'open', usingFallback: false, authenticated: true, error: null, requestGameState: () => undefined };
+  },
+}));
+vi.mock('../hooks/use-minimum-delay', () => ({ useMinimumDelay: () => true }));
+
+const send = (message: ServerMessage) => act(() => live.deliver(message));
+const base = { timestamp: 0, gameType: 'aviator' } as const;
+const bettingFor = (round: number) => ({ ...base, type: 'betting_phase', round, seconds: 7, bettingEndsAt: Date.now() + 7_000, previousHash: 'h' }) as const;
+const takeOff = (round: number) => ({ ...base, type: 'new_game', round, gameId: round, startedAt: Date.now() }) as const;
+
+async function openPage() {
+  stubFetch({
+    '/api/user': { body: alice },
+    '/api/cashout': [
+      { status: 400, body: { message: "You don't have an active bet in this round" } },
+      { body: { winAmount: 215, multiplier: 2.15 } },
+    ],
+    '/api/bet': { body: { bet: { id: 'b1', amount: 100, autoCashoutAt: null, multipleCashouts: 1, round: 7, gameType: 'aviator' } } },
+  });
+  localStorage.setItem('user', JSON.stringify(alice));
+  renderAt('/aviator', <AviatorPage />);
+  await screen.findByText('1,250.75 PKR');
+}
+
+async function betInRound(round: number) {
+  await send(bettingFor(round));
+  fireEvent.change(screen.getByLabelText('Bet Amount (PKR)'), { target: { value: '100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+  await screen.findByText('Bet placed successfully');
+  expect(screen.getByTestId('bet-status').textContent).toBe('Active');
+}
+
+const cashOutButton = () => screen.getByRole('button', { name: /^CASH OUT NOW/ });
+
+describe('the Aviator page', () => {
+  it('shows only the last 5 crash points, newest first', async () => {
+    await openPage();
+    const games = [4.5, 1.2, 2.5, 1.7, 3, 9.9].map((crashPoint, i) => ({ id: 10 - i, crashPoint, adminControlled: false }));
+    await send({ ...base, type: 'recent_games_update', games });
+
+    const results = screen.getByRole('region', { name: 'Recent Results' }).querySelectorAll('li');
+    expect([...results].map((item) => item.textContent)).toEqual(['4.50x', '1.20x', '2.50x', '1.70x', '3.00x']);
+  });
+
+  it('refuses a cash-out without a flying bet, and allows it once the plane flies with one', async () => {
+    await openPage();
+    await send(takeOff(6));
+    expect(cashOutButton().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cashOutButton());
+    await screen.findByText('Cannot Cashout');
+    expect(screen.getByText("There's no active bet or the plane is not flying.")).toBeTruthy();
+
+    await betInRound(7);
+    expect(cashOutButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(true);
+    await send(takeOff(7));
+    expect(cashOutButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('tells the player they lost when the plane crashes with their bet riding', async () => {
+    await openPage();
+    await betInRound(7);
+    await send(takeOff(7));
+    await send({ ...base, type: 'game_crash', round: 7, gameId: 7, crashPoint: 1.8, hash: 'h' });
+
+    await screen.findByText('You lost!');
+    expect(screen.getByText('The plane crashed at 1.80x before you could cash out.')).toBeTruthy();
+    expect(screen.getByTestId('bet-status').textContent).toBe('Lost');
+  });
+
+  it('shows the server refusal of a cash-out, then a win with its multiplier and floored payout', async () => {
+    await openPage();
+    await betInRound(7);
+    await send(takeOff(7));
+    fireEvent.click(cashOutButton());
+    await screen.findByText('Cashout Failed');
+    expect(screen.getByText("You don't have an active bet in this round")).toBeTruthy();
+
+    fireEvent.click(cashOutButton());
+    await screen.findByText('Cash out successful!');
+    expect(screen.getByTestId('bet-status').textContent).toBe('Won at 2.15x');
+    expect(screen.getByText('215.00 PKR')).toBeTruthy();
+    expect(screen.getByTestId('confetti')).toBeTruthy();
+  });
+});

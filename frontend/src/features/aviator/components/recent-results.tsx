@@ -1,0 +1,25 @@
+import type { RecentGame } from '@pkr/contracts';
+import { cn } from '@/lib/cn';
+import { formatMultiplier } from '@/lib/live-game/format';
+import { multiplierTone, RECENT_RESULTS } from '../utils/rules';
+
+/** The last five crash points, newest first, in the multiplier's colour bands. */
+export function RecentResults({ games }: { games: RecentGame[] }) {
+  const shown = games.slice(0, RECENT_RESULTS);
+  return (
+    <section aria-label="Recent Results" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Recent Results</h2>
+      {shown.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No finished rounds yet.</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {shown.map((game) => (
+            <li key={game.id} className={cn('rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-bold tabular-nums', multiplierTone(game.crashPoint))}>
+              {formatMultiplier(game.crashPoint)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Topology } from '../../infra/src/topology';
+import { contextFor, launchChromium } from './support/browser';
+import type { HttpClient } from './support/http-client';
+import { adminSession, balanceOf, fund, newPlayer } from './support/players';
+import { startDistributed } from './support/stacks';
+
+/** The live game pages show money with two decimals (spec section 9). */
+const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
+
+describe('an Aviator round in a real browser', () => {
+  let stack: Topology;
+  let browser: Browser;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_aviator'), launchChromium()]);
+    admin = await adminSession(stack.gatewayUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('bets during betting, cashes out while flying and shows the balance grown by exactly floor(amount x multiplier)', async () => {
+    const { client: player } = await newPlayer(stack.gatewayUrl);
+    await fund(player, admin, 1000);
+    const context = await contextFor(browser, player);
+    const page = await context.newPage();
+    await page.goto('/aviator');
+    await page.getByText('Recent Results').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('balance').textContent()).toBe(pkr(1003));
+
+    // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.
+    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/aviator');
+    const round = info.body.currentRound + 1;
+    const control = await admin.post('/api/admin/game/control', { gameType: 'aviator', crashPoint: 3, roundNumber: round });
+    expect(control.status, JSON.stringify(control.body)).toBe(200);
+
+    await page.getByLabel('Bet Amount (PKR)').fill('100');
+    await expect.poll(() => page.getByTestId('round').textContent(), { timeout: 60_000 }).toBe(`Round ${round}`);
+    await page.getByTestId('countdown').waitFor();
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await page.getByText('Bet placed successfully').first().waitFor();
+    expect(await page.getByTestId('bet-status').textContent()).toBe('Active');
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903));
+
+    const cashOut = page.getByRole('button', { name: /^CASH OUT NOW/ });
+    await expect.poll(() => cashOut.getAttribute('aria-disabled'), { timeout: 15_000 }).toBe('false');
+    await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    await cashOut.click();
+    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+    expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
+    expect(reply.multiplier).toBeLessThan(3);
+    expect(reply.winAmount).toBe(Math.floor(100 * reply.multiplier));
+
+    await page.getByText('Cash out successful!').first().waitFor();
+    await expect.poll(() => page.getByTestId('bet-status').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
+    expect(await balanceOf(player)).toBe(903 + reply.winAmount);
+    await context.close();
+  }, 120_000);
+});
