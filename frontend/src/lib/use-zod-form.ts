@@ -36,9 +36,11 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
     if (submitted) validate(next);
   };
 
+  /** Everything a field needs: its value, its change handler and its message. */
   const register = (name: keyof T & string) => ({
     name,
     value: values[name],
+    error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
   });
 

@@ -26,7 +26,6 @@ export function AdminLoginPage() {
             label="Username"
             autoComplete="username"
             placeholder="Admin username"
-            error={form.errors.username}
             {...form.register('username')}
           />
           <FormField
@@ -35,7 +34,6 @@ export function AdminLoginPage() {
             type="password"
             autoComplete="current-password"
             placeholder="Admin password"
-            error={form.errors.password}
             {...form.register('password')}
           />
           {loginMutation.isError && (

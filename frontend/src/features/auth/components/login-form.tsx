@@ -17,7 +17,6 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         label="Username"
         autoComplete="username"
         placeholder="Your username"
-        error={form.errors.username}
         {...form.register('username')}
       />
       <FormField
@@ -26,7 +25,6 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         type="password"
         autoComplete="current-password"
         placeholder="Your password"
-        error={form.errors.password}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">

@@ -25,7 +25,6 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
         label="Username"
         autoComplete="username"
         placeholder="At least 3 characters"
-        error={form.errors.username}
         {...form.register('username')}
       />
       <FormField
@@ -34,7 +33,6 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        error={form.errors.email}
         {...form.register('email')}
       />
       <FormField
@@ -43,7 +41,6 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
         type="password"
         autoComplete="new-password"
         placeholder="At least 6 characters"
-        error={form.errors.password}
         {...form.register('password')}
       />
       <FormField
@@ -52,7 +49,6 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
         type="password"
         autoComplete="new-password"
         placeholder="Repeat your password"
-        error={form.errors.confirmPassword}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">

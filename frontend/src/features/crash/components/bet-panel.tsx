@@ -29,7 +29,6 @@ export function BetPanel({ canBet, placing, onBet, children }: BetPanelProps) {
           max={limits.betMaxPkr}
           step="0.01"
           placeholder={`${limits.betMinPkr} to ${limits.betMaxPkr.toLocaleString('en-PK')}`}
-          error={form.errors.amount}
           {...form.register('amount')}
         />
         <FormField
@@ -40,7 +39,6 @@ export function BetPanel({ canBet, placing, onBet, children }: BetPanelProps) {
           min={limits.autoCashoutMin}
           step="0.01"
           placeholder={`e.g. 2.00 (at least ${limits.autoCashoutMin})`}
-          error={form.errors.autoCashout}
           {...form.register('autoCashout')}
         />
         <Button type="submit" size="lg" disabled={!canBet || placing} className="w-full">

@@ -63,7 +63,6 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
     >
       <AmountField
         id={`${type}-amount`}
-        error={form.errors.amount}
         quickAmounts={setting.quickAmounts}
         allAmount={type === 'withdraw' ? balance : undefined}
         onPick={(amount) => form.setValue('amount', amount)}
@@ -80,7 +79,6 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
         label="Account Holder Name"
         autoComplete="name"
         placeholder="Name on the wallet account"
-        error={form.errors.accountHolderName}
         {...form.register('accountHolderName')}
       />
       <FormField
@@ -88,7 +86,6 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
         label={setting.phoneLabel}
         inputMode={type === 'withdraw' ? 'tel' : 'text'}
         placeholder={setting.phonePlaceholder}
-        error={form.errors.phone}
         {...form.register('phone')}
       />
       <Button type="submit" size="lg" disabled={submission.isPending} className="w-full">
