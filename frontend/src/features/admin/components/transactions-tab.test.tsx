@@ -1,30 +1,17 @@
-import type { Transaction } from '@pkr/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
-import { alice, renderAt } from '@/testing/render';
+import { pendingDeposit } from '@/testing/fixtures';
+import { renderAt } from '@/testing/render';
 import { TransactionsTab } from './transactions-tab';
 
-const pending: Transaction = {
-  id: '0b6f3c1e-4d2a-4f5b-9c8d-7e6f5a4b3c2d',
-  userId: alice.id,
-  username: 'alice',
-  type: 'deposit',
-  amount: 1000,
-  method: 'jazzcash',
-  phone: 'TX98765',
-  accountHolderName: 'Alice Khan',
-  status: 'pending',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  reviewedAt: null,
-};
-const reviewUrl = `/api/admin/transactions/${pending.id}`;
+const reviewUrl = `/api/admin/transactions/${pendingDeposit.id}`;
 
 describe('the Transactions tab', () => {
   it('shows a pending request, approves it with {action: approve}, confirms and refreshes the list', async () => {
     const { calls } = stubFetch({
-      '/api/admin/transactions': [{ body: [pending] }, { body: [] }],
-      [reviewUrl]: { body: { ...pending, status: 'completed' } },
+      '/api/admin/transactions': [{ body: [pendingDeposit] }, { body: [] }],
+      [reviewUrl]: { body: { ...pendingDeposit, status: 'completed' } },
     });
     renderAt('/admin', <TransactionsTab />);
     const request = within(await screen.findByRole('listitem', { name: 'deposit request by alice' }));
@@ -46,7 +33,7 @@ describe('the Transactions tab', () => {
   it("rejects with {action: reject} and shows 'Error processing transaction' with the server's message", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { calls } = stubFetch({
-      '/api/admin/transactions': { body: [pending] },
+      '/api/admin/transactions': { body: [pendingDeposit] },
       [reviewUrl]: { status: 409, body: { message: 'Transaction is already processed' } },
     });
     renderAt('/admin', <TransactionsTab />);

@@ -1,7 +1,7 @@
-import type { Transaction } from '@pkr/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
+import { pendingDeposit } from '@/testing/fixtures';
 import { alice, renderAt } from '@/testing/render';
 import { DepositPage } from './deposit-page';
 
@@ -16,19 +16,6 @@ function loggedIn() {
   localStorage.setItem('auth_check_time', String(Date.now()));
 }
 
-const pendingDeposit: Transaction = {
-  id: '0b6f3c1e-4d2a-4f5b-9c8d-7e6f5a4b3c2d',
-  userId: alice.id,
-  username: 'alice',
-  type: 'deposit',
-  amount: 1000,
-  method: 'jazzcash',
-  phone: 'TX98765',
-  accountHolderName: 'Alice Khan',
-  status: 'pending',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  reviewedAt: null,
-};
 
 function fillValidDeposit() {
   fireEvent.click(screen.getByRole('button', { name: 'Rs. 1,000' }));
