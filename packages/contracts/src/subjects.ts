@@ -71,6 +71,7 @@ export const endpoints = {
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
+  'leaderboard.player': { request: leaderboard.playerFiguresRequestSchema, reply: leaderboard.playerFiguresSchema },
 
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },

@@ -64,3 +64,25 @@ export const statsReplySchema = z.object({
   latestCrashCrash: z.number(),
   recentCrashGames: z.array(z.object({ id: z.number().int(), crashPoint: z.number() })),
 });
+
+/**
+ * One player's own figures (the dashboard's Statistics tab) and the avatar-shop items their play has unlocked.
+ * Money in PKR. Served by the leaderboard from the settled bets it has applied.
+ */
+export const playerFiguresRequestSchema = z.object({ userId: userIdSchema });
+export const playerFiguresSchema = z.object({
+  userId: userIdSchema,
+  betsPlaced: z.number().int(),
+  betsWon: z.number().int(),
+  totalStaked: z.number(),
+  totalPaidOut: z.number(),
+  /** Paid out minus staked over every settled bet. */
+  netResult: z.number(),
+  totalWinnings: z.number(),
+  biggestWin: z.number(),
+  highestMultiplier: z.number(),
+  achievements: z.array(achievementIdSchema),
+  /** Ids of the locked accessories (spec section 3) this player has unlocked. */
+  unlockedAccessories: z.array(z.string()),
+});
+export type PlayerFigures = z.infer<typeof playerFiguresSchema>;
