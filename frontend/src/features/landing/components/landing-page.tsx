@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AchievementIcon } from '@/components/ui/achievement-icon';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatPkr } from '@/lib/format';
@@ -16,9 +17,9 @@ export function LandingPage() {
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:px-6 md:py-16">
         <section className="rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 via-slate-900 to-emerald-950/50 px-6 py-12 text-center md:px-12 md:py-16">
           <p className="inline-flex items-center gap-2 rounded-full border border-amber-400/40 bg-amber-400/10 px-4 py-1.5 text-sm font-semibold text-amber-300">
-            <span aria-hidden>🏆</span> Biggest win: <span data-testid="biggest-win">{formatPkr(stats?.biggestWin ?? 0)}</span>
+            <AchievementIcon name="trophy" /> Biggest win: <span data-testid="biggest-win">{formatPkr(stats?.biggestWin ?? 0)}</span>
           </p>
-          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-white md:text-6xl">
+          <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-white md:text-6xl">
             Win up to <span className="text-emerald-400">6.00x</span> your bet
           </h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">

@@ -1,5 +1,6 @@
 import { achievementById, type AchievementId } from '@pkr/contracts';
 import * as HoverCard from '@radix-ui/react-hover-card';
+import { AchievementIcon } from '@/components/ui/achievement-icon';
 
 const rarityTone = {
   common: 'text-slate-300',
@@ -17,10 +18,10 @@ function AchievementBadge({ id }: { id: AchievementId }) {
         <button
           type="button"
           aria-label={achievement.name}
-          className="inline-flex size-8 items-center justify-center rounded-full border text-base focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none"
-          style={{ borderColor: achievement.colour, backgroundColor: `${achievement.colour}26` }}
+          className="inline-flex size-8 items-center justify-center rounded-full border focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none"
+          style={{ borderColor: achievement.colour, backgroundColor: `${achievement.colour}26`, color: achievement.colour }}
         >
-          <span aria-hidden>{achievement.icon}</span>
+          <AchievementIcon name={achievement.icon} />
         </button>
       </HoverCard.Trigger>
       <HoverCard.Portal>
@@ -30,8 +31,11 @@ function AchievementBadge({ id }: { id: AchievementId }) {
           collisionPadding={8}
           className="z-50 w-64 rounded-xl border border-slate-700 bg-slate-900 p-4 text-left shadow-xl"
         >
-          <p className="font-semibold text-white">
-            <span aria-hidden>{achievement.icon}</span> {achievement.name}
+          <p className="flex items-center gap-2 font-semibold text-white">
+            <span style={{ color: achievement.colour }}>
+              <AchievementIcon name={achievement.icon} />
+            </span>
+            {achievement.name}
           </p>
           <p className={`text-xs font-medium capitalize ${rarityTone[achievement.rarity]}`}>{achievement.rarity}</p>
           <p className="mt-2 text-sm text-slate-300">{achievement.description}</p>

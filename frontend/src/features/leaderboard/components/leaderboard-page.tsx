@@ -1,8 +1,10 @@
 import type { LeaderboardSort } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { LEADERBOARD_MAX, LEADERBOARD_PAGE, useLeaderboard } from '../api/get-leaderboard';
 import { type LeaderboardTab, leaderboardTabs } from '../utils/leaderboard-tabs';
 import { LeaderboardCards } from './leaderboard-cards';
@@ -58,7 +60,10 @@ export function LeaderboardPage() {
   };
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 md:px-6 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-white">Leaderboard</h1>
+      <Link to={paths.dashboard.getHref()} className="text-sm font-medium text-emerald-400 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-white">Leaderboard</h1>
       <p className="mt-1 text-slate-400">The platform's top players and the badges they have earned.</p>
       <Tabs.Root value={sort} onValueChange={changeTab} className="mt-8">
         <Tabs.List aria-label="Rankings" className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-900 p-1 md:inline-grid md:grid-cols-4">
