@@ -8,7 +8,7 @@ import { type LeaderboardHarness, newId, settled, settledWin, startLeaderboardHa
 
 let harness: LeaderboardHarness;
 beforeAll(async () => {
-  harness = await startLeaderboardHarness('leaderboard_settled');
+  harness = await startLeaderboardHarness('leaderboard_settled', { replicas: 2 });
 });
 afterAll(() => harness?.stop());
 
@@ -81,7 +81,7 @@ describe('any delivery of a history (fast-check)', () => {
         async ([bets, delivered, concurrency]) => {
           const userId = newId();
           const events = delivered.map((bet) => eventOf(bet, userId));
-          // several deliveries at a time, as several relay replicas and leaderboard replicas would make them
+          // several deliveries at a time, shared by two leaderboard replicas as the queue group hands them out
           for (let start = 0; start < events.length; start += concurrency) {
             await Promise.all(events.slice(start, start + concurrency).map((event) => harness.leaderboard.call('leaderboard.on.bet-settled', event)));
           }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser, BetSettled, ReplyOf, UserRegistered } from '@pkr/contracts';
-import { type BusClient, createBusClient, createLogger, createPool, NatsBus, type Pool, serveEndpoints } from '@pkr/platform';
+import { type BusClient, createBusClient, createLogger, createPool, NatsBus, type Pool, type RunningService, serveEndpoints } from '@pkr/platform';
 import { createTestDatabase, startNatsServer } from '@pkr/platform/testing';
 import { inject } from 'vitest';
 import { loadLeaderboardConfig } from '../../src/config';
@@ -21,16 +21,18 @@ export interface LeaderboardHarness {
 const logger = createLogger('leaderboard-test', 'silent');
 
 /**
- * The real leaderboard on its own database and nats-server, with stand-ins for the two subjects it asks of
+ * The real leaderboard (one or more replicas) on its own database and nats-server, with stand-ins for the two subjects it asks of
  * others (auth's profile, the engine's finished rounds), so a test decides what they answer.
  */
-export async function startLeaderboardHarness(label: string): Promise<LeaderboardHarness> {
+export async function startLeaderboardHarness(label: string, { replicas = 1 } = {}): Promise<LeaderboardHarness> {
   const databaseUrl = await createTestDatabase(inject('pgAdminUrl'), label);
   const nats = await startNatsServer();
-  const serviceBus = await NatsBus.connect(nats.url, `${label}-service`);
   const clientBus = await NatsBus.connect(nats.url, `${label}-client`);
   const config = loadLeaderboardConfig({ DATABASE_URL: databaseUrl, NATS_URL: nats.url, LOG_LEVEL: 'silent' });
-  const service = await startLeaderboardService({ bus: serviceBus, databaseUrl, logger, config });
+  // each replica on its own connection, as separate processes would be, sharing the queue group and the database
+  const replicaBuses = await Promise.all(Array.from({ length: replicas }, (_, index) => NatsBus.connect(nats.url, `${label}-service-${index}`)));
+  const services: RunningService[] = [];
+  for (const bus of replicaBuses) services.push(await startLeaderboardService({ bus, databaseUrl, logger, config }));
   const harness: LeaderboardHarness = {
     leaderboard: createBusClient(clientBus),
     db: createPool(databaseUrl, 2),
@@ -40,8 +42,8 @@ export async function startLeaderboardHarness(label: string): Promise<Leaderboar
     async stop() {
       standIns.unsubscribe();
       await clientBus.drain();
-      await serviceBus.drain();
-      await service.stop();
+      for (const bus of replicaBuses) await bus.drain();
+      for (const service of services) await service.stop();
       await harness.db.end();
       await nats.stop();
     },
