@@ -18,7 +18,7 @@ export const e2eEnv: Record<string, string> = {
   CRASHED_PAUSE_MS: '1000',
   GAME_CONTROL_ENABLED: 'true',
   MAX_MULTIPLIER: '2',
-  RATE_LIMIT_ATTEMPTS_PER_IP: '10000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
 };
 
 /** The distributed topology: every service its own process over the test run's nats-server and PostgreSQL. */
