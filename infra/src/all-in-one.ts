@@ -6,6 +6,7 @@ import { startGameEngineService } from '@pkr/game-engine/service';
 import { loadGatewayConfig } from '@pkr/gateway/config';
 import { startGateway } from '@pkr/gateway/server';
 import {
+  assertPortFree,
   createLogger,
   ensureDatabase,
   MemoryBus,
@@ -25,9 +26,12 @@ const logger = createLogger('all-in-one');
 
 async function start(): Promise<RunningService> {
   prepareDataDir();
+  await assertPortFree(Number(process.env.PORT ?? 8080), 'the gateway', 'PORT');
+  const postgresPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  await assertPortFree(postgresPort, 'the embedded PostgreSQL', 'EMBEDDED_PG_PORT');
   const postgres = await startEmbeddedPostgres({
     databaseDir: join(dataDir, 'postgres'),
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    port: postgresPort,
     persistent: true,
   });
   const databaseUrls = {
