@@ -19,6 +19,8 @@ const gatewayEnvSchema = baseConfigSchema.extend({
   TRUST_PROXY: z.string().default('false'),
   WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(16 * 1024),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  WS_MESSAGE_BURST: z.coerce.number().int().min(1).default(40),
+  WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
 });
 
 export interface GatewayConfig {
@@ -33,6 +35,8 @@ export interface GatewayConfig {
   wsMaxFrameBytes: number;
   /** Server ping interval; a socket that misses two pings in a row is terminated. */
   wsHeartbeatMs: number;
+  /** What one socket may send; past it the socket is closed with 1008. */
+  wsMessageBudget: { burst: number; perSecond: number };
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -48,6 +52,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     wsMaxFrameBytes: raw.WS_MAX_FRAME_BYTES,
     wsHeartbeatMs: raw.WS_HEARTBEAT_MS,
+    wsMessageBudget: { burst: raw.WS_MESSAGE_BURST, perSecond: raw.WS_MESSAGES_PER_SECOND },
   };
 }
 

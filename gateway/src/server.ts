@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createBusClient } from '@pkr/platform';
+import { createBusClient, PortInUseError } from '@pkr/platform';
 import { createGatewayApp, type GatewayDeps } from './app';
 import { attachLiveServer } from './ws/live-server';
 
@@ -18,9 +18,11 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const server = createServer(createGatewayApp(deps));
   const live = attachLiveServer({ ...deps, server, client: createBusClient(deps.bus) });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(deps.config.port, 'the gateway', 'PORT') : error);
+    server.once('error', refuse);
     server.listen(deps.config.port, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });

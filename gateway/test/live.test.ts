@@ -82,6 +82,24 @@ describe('the live protocol', () => {
     live.send({ type: 'ping', padding: 'x'.repeat(gateway.config.wsMaxFrameBytes) });
     await expect(live.closed).resolves.toMatchObject({ code: 1009 });
   });
+
+  it('closes a socket that floods it with 1008, after answering what fit in its budget', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    const { burst } = gateway.config.wsMessageBudget;
+    for (let sent = 0; sent < burst * 3; sent += 1) live.send({ type: 'ping' });
+    await expect(live.closed).resolves.toEqual({ code: 1008, reason: 'Too many messages' });
+    const pongs = live.received.filter((message) => message.type === 'pong').length;
+    expect(pongs).toBeGreaterThanOrEqual(burst);
+    expect(pongs).toBeLessThan(burst * 3);
+  });
+
+  it('keeps a socket that stays inside its budget', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    for (let sent = 0; sent < gateway.config.wsMessageBudget.burst; sent += 1) live.send({ type: 'ping' });
+    await expect.poll(() => live.received.filter((message) => message.type === 'pong').length).toBe(gateway.config.wsMessageBudget.burst);
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    await live.close();
+  });
 });
 
 describe('auth on the socket', () => {

@@ -8,6 +8,7 @@ import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
 import { startLeaderboardService } from '@pkr/leaderboard/service';
 import { startGateway } from '@pkr/gateway/server';
 import {
+  assertPortFree,
   createLogger,
   ensureDatabase,
   MemoryBus,
@@ -27,9 +28,12 @@ const logger = createLogger('all-in-one');
 
 async function start(): Promise<RunningService> {
   prepareDataDir();
+  await assertPortFree(Number(process.env.PORT ?? 8080), 'the gateway', 'PORT');
+  const postgresPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  await assertPortFree(postgresPort, 'the embedded PostgreSQL', 'EMBEDDED_PG_PORT');
   const postgres = await startEmbeddedPostgres({
     databaseDir: join(dataDir, 'postgres'),
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    port: postgresPort,
     persistent: true,
   });
   const databaseUrls = {

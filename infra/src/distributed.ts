@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createLogger, type RunningService, runMain, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
+import { assertPortFree, createLogger, type RunningService, runMain, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
 import { dataDir, devAdmin, prepareDataDir, sessionSecret } from './dev-defaults';
 import { launchTopology } from './topology';
 
@@ -12,17 +12,10 @@ const logger = createLogger('distributed');
 
 async function start(): Promise<RunningService> {
   prepareDataDir();
-  const nats = process.env.NATS_URL
-    ? undefined
-    : await startNatsServer({ port: Number(process.env.NATS_PORT ?? 4222), args: ['-js', '-sd', join(dataDir, 'nats')] });
-  const postgres = process.env.PG_ADMIN_URL
-    ? undefined
-    : await startEmbeddedPostgres({
-        databaseDir: join(dataDir, 'postgres-distributed'),
-        port: Number(process.env.EMBEDDED_PG_PORT ?? 54330),
-        persistent: true,
-      });
   const port = Number(process.env.PORT ?? 8080);
+  await assertPortFree(port, 'the gateway', 'PORT');
+  const nats = process.env.NATS_URL ? undefined : await startLocalNats();
+  const postgres = process.env.PG_ADMIN_URL ? undefined : await startLocalPostgres();
   const topology = await launchTopology({
     natsUrl: process.env.NATS_URL ?? (nats?.url as string),
     pgAdminUrl: process.env.PG_ADMIN_URL ?? (postgres?.adminUrl as string),
@@ -40,6 +33,18 @@ async function start(): Promise<RunningService> {
       await postgres?.stop();
     },
   };
+}
+
+async function startLocalNats() {
+  const natsPort = Number(process.env.NATS_PORT ?? 4222);
+  await assertPortFree(natsPort, 'nats-server', 'NATS_PORT');
+  return startNatsServer({ port: natsPort, args: ['-js', '-sd', join(dataDir, 'nats')] });
+}
+
+async function startLocalPostgres() {
+  const postgresPort = Number(process.env.EMBEDDED_PG_PORT ?? 54330);
+  await assertPortFree(postgresPort, 'the embedded PostgreSQL', 'EMBEDDED_PG_PORT');
+  return startEmbeddedPostgres({ databaseDir: join(dataDir, 'postgres-distributed'), port: postgresPort, persistent: true });
 }
 
 await runMain(logger, start);

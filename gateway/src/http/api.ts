@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { crossSiteGuard } from './cross-site-guard';
 import { apiNotFound, JSON_BODY_LIMIT_BYTES } from './errors';
 import type { RouteDeps } from './route-deps';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -18,6 +19,7 @@ export function apiRouter(deps: RouteDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  router.use(crossSiteGuard(deps.config.allowedOrigins));
   router.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   router.use(authRoutes(deps));

@@ -5,12 +5,17 @@ import { betInputSchema } from '../bet-input';
 import { resolveSession } from '../clients/auth';
 import { cashout, gameState, placeBet } from '../clients/game';
 import { parseInput } from '../validation';
+import { MessageBudget, type MessageBudgetLimits } from './message-budget';
 import type { Identity } from './upgrade';
 
 interface ConnectionDeps {
   client: BusClient;
   logger: Logger;
+  messageBudget: MessageBudgetLimits;
 }
+
+/** Close code and reason for a socket that floods the server (1008: policy violation). */
+export const FLOOD_CLOSE = { code: 1008, reason: 'Too many messages' } as const;
 
 function send(ws: WebSocket, message: ServerMessage): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -27,7 +32,8 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 }
 
 /** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
-export function serveConnection(ws: WebSocket, identity: Identity, { client, logger }: ConnectionDeps): void {
+export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, messageBudget }: ConnectionDeps): void {
+  const budget = new MessageBudget(messageBudget);
   /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
   async function liveSession() {
     const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
@@ -79,6 +85,11 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
   ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
   ws.on('message', (data, isBinary) => {
+    if (!budget.take()) {
+      logger.warn({ userId: identity.userId }, 'live socket closed for flooding');
+      ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
+      return;
+    }
     const message = parseMessage(data, isBinary);
     if (!message) {
       send(ws, { type: 'error', error: 'Invalid message', timestamp: Date.now() });

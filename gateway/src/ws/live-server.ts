@@ -29,7 +29,7 @@ export function attachLiveServer({ server, bus, client, config, logger }: LiveSe
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
 
-  wss.on('connection', (ws: WebSocket, identity: Identity) => serveConnection(ws, identity, { client, logger }));
+  wss.on('connection', (ws: WebSocket, identity: Identity) => serveConnection(ws, identity, { client, logger, messageBudget: config.wsMessageBudget }));
 
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());

@@ -50,7 +50,7 @@ export async function startServices(bus: Bus, label: string, names: readonly Ser
         SESSION_SECRET: 'gateway-integration-test-secret-0123456789',
         ADMIN_USERNAME: testAdmin.username,
         ADMIN_PASSWORD: testAdmin.password,
-        RATE_LIMIT_ATTEMPTS_PER_IP: '1000',
+        RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
       });
       started.push(await startAuthService({ bus, databaseUrl, logger, config }));
     } else if (name === 'wallet') {

@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './runner';
 export * from './embedded-postgres';
 export * from './nats-server';
+export { assertPortFree, PortInUseError } from './ports';

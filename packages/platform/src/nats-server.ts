@@ -1,6 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
+import { delimiter, join } from 'node:path';
 import { freePort } from './ports';
+
+/** Debian installs nats-server in /usr/sbin, which is not on a normal user's PATH. */
+const systemDirs = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
+
+/** NATS_SERVER_BIN when set, else the first nats-server on PATH or in the system directories. */
+export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.NATS_SERVER_BIN) return env.NATS_SERVER_BIN;
+  const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs];
+  const found = dirs.map((dir) => join(dir, 'nats-server')).find((candidate) => existsSync(candidate));
+  if (!found) throw new Error('nats-server was not found on PATH or in /usr/sbin: install the Debian package nats-server or set NATS_SERVER_BIN');
+  return found;
+}
 
 export interface RunningNats {
   url: string;
@@ -17,7 +31,7 @@ export interface NatsServerOptions {
 /** Starts a real nats-server (Debian package `nats-server`) on loopback and waits until it listens. */
 export async function startNatsServer(options: NatsServerOptions = {}): Promise<RunningNats> {
   const port = options.port ?? (await freePort());
-  const binary = process.env.NATS_SERVER_BIN ?? 'nats-server';
+  const binary = natsServerBinary();
   const child: ChildProcess = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), ...(options.args ?? [])], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let spawnError: Error | undefined;

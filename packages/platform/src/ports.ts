@@ -11,3 +11,26 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A start-up failure an operator can act on: what is wrong and which setting moves it. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly what: string,
+    readonly variable: string,
+  ) {
+    super(`Port ${port} for ${what} is already in use; stop what listens there or set ${variable} to another port`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Refuses to go on when something already listens on `port`, naming the setting that moves it. */
+export function assertPortFree(port: number, what: string, variable: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, what, variable) : error),
+    );
+    server.listen(port, () => server.close(() => resolve()));
+  });
+}

@@ -50,6 +50,8 @@ export async function runMain(logger: Logger, start: () => Promise<RunningServic
     stopOnSignal(logger, await start());
   } catch (error) {
     logger.fatal({ err: error }, 'failed to start');
+    // The log line is for machines; whoever typed the command reads this one.
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -13,15 +13,16 @@ describe('auth configuration', () => {
     expect(config).toMatchObject({
       SESSION_TTL_HOURS: 168,
       RATE_LIMIT_WINDOW_SECONDS: 900,
-      RATE_LIMIT_ATTEMPTS_PER_IP: 100,
       RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: 10,
+      RATE_LIMIT_FAILED_LOGINS_PER_IP: 2000,
+      RATE_LIMIT_REGISTRATIONS_PER_IP: 120,
     });
     expect([config.ADMIN_USERNAME, config.ADMIN_PASSWORD]).toEqual([undefined, undefined]);
   });
 
   it('reads raised limits from their environment strings', () => {
-    const config = loadAuthConfig({ ...required, RATE_LIMIT_ATTEMPTS_PER_IP: '5000', SESSION_TTL_HOURS: '12' });
-    expect(config.RATE_LIMIT_ATTEMPTS_PER_IP).toBe(5000);
+    const config = loadAuthConfig({ ...required, RATE_LIMIT_REGISTRATIONS_PER_IP: '5000', SESSION_TTL_HOURS: '12' });
+    expect(config.RATE_LIMIT_REGISTRATIONS_PER_IP).toBe(5000);
     expect(config.SESSION_TTL_HOURS).toBe(12);
   });
 

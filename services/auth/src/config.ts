@@ -14,8 +14,9 @@ const settingsShape = {
   ADMIN_USERNAME: optional(usernameSchema),
   ADMIN_PASSWORD: optional(z.string().min(limits.passwordMin).max(limits.passwordMax)),
   RATE_LIMIT_WINDOW_SECONDS: count(900),
-  RATE_LIMIT_ATTEMPTS_PER_IP: count(100),
   RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: count(10),
+  RATE_LIMIT_FAILED_LOGINS_PER_IP: count(2000),
+  RATE_LIMIT_REGISTRATIONS_PER_IP: count(120),
 };
 
 const adminPair = {

@@ -15,7 +15,7 @@ export interface RegistrationDeps {
 
 /** Registers a player and logs them in. */
 export async function register(deps: RegistrationDeps, request: ParsedRequestOf<'auth.register'>): Promise<SessionReply> {
-  await deps.limiter.countAttempt(request.client.ip);
+  await deps.limiter.countRegistration(request.client.ip);
   const passwordHash = await hashPassword(request.password);
   const user = await withTransaction(deps.pool, async (tx) => {
     const created = await createUser(tx, { username: request.username, passwordHash, phone: request.phone, isAdmin: false });

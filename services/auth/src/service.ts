@@ -41,8 +41,9 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
   relay.kick();
   const limiter = new RateLimiter(pool, {
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-    attemptsPerIp: config.RATE_LIMIT_ATTEMPTS_PER_IP,
     failedLoginsPerUsername: config.RATE_LIMIT_FAILED_LOGINS_PER_USERNAME,
+    failedLoginsPerIp: config.RATE_LIMIT_FAILED_LOGINS_PER_IP,
+    registrationsPerIp: config.RATE_LIMIT_REGISTRATIONS_PER_IP,
   });
   const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
   const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay }), { queue: 'auth', logger });

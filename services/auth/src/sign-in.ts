@@ -23,13 +23,12 @@ export async function signIn(
   request: ParsedRequestOf<'auth.login'>,
   audience: Audience,
 ): Promise<SessionReply> {
-  await deps.limiter.countAttempt(request.client.ip);
-  await deps.limiter.assertLoginAllowed(request.username);
+  await deps.limiter.assertLoginAllowed(request.username, request.client.ip);
   const stored = await findUserByUsername(deps.pool, request.username);
   const passwordMatches = await verifyPassword(stored?.passwordHash ?? (await decoyHash()), request.password);
   const admitted = stored !== null && passwordMatches && (audience === 'player' || stored.user.isAdmin);
   if (!admitted) {
-    await deps.limiter.recordFailedLogin(request.username);
+    await deps.limiter.recordFailedLogin(request.username, request.client.ip);
     throw audience === 'admin' ? invalidAdminCredentials() : invalidCredentials();
   }
   await deps.limiter.clearFailedLogins(request.username);

@@ -8,6 +8,9 @@ import { launchTopology, type Topology, waitUntilReady } from '../../../infra/sr
 
 export const e2eAdmin = { username: 'e2eadmin', password: 'e2e-admin-password' };
 
+/** The distributed stacks' signing key, known to tests that forge tokens with it. */
+export const e2eSessionSecret = 'e2e-session-secret-that-is-long-enough-0123456789';
+
 /** Short phases and a 2.00x cap so a round takes seconds; the limits e2e players hit are raised for one IP. */
 export const e2eEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
@@ -18,19 +21,24 @@ export const e2eEnv: Record<string, string> = {
   CRASHED_PAUSE_MS: '1000',
   GAME_CONTROL_ENABLED: 'true',
   MAX_MULTIPLIER: '2',
-  RATE_LIMIT_ATTEMPTS_PER_IP: '10000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
 };
 
 /** The distributed topology: every service its own process over the test run's nats-server and PostgreSQL. */
-export async function startDistributed(pgAdminUrl: string, natsUrl: string, label: string): Promise<Topology & { logDir: string }> {
+export async function startDistributed(
+  pgAdminUrl: string,
+  natsUrl: string,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<Topology & { logDir: string }> {
   const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
   const topology = await launchTopology({
     natsUrl,
     pgAdminUrl,
     gatewayPort: await freePort(),
-    sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
+    sessionSecret: e2eSessionSecret,
     admin: e2eAdmin,
-    env: e2eEnv,
+    env: { ...e2eEnv, ...env },
     databasePrefix: label,
     logDir,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipBucket, slidingCount, staleBefore, usernameBucket, windowPosition } from './rate-limit';
+import { failedLoginsFromBucket, registrationsFromBucket, slidingCount, staleBefore, usernameBucket, windowPosition } from './rate-limit';
 
 describe('rate-limit windows', () => {
   it('places a moment in its fixed window and says how far in it is', () => {
@@ -26,6 +26,10 @@ describe('rate-limit windows', () => {
 
   it('counts failed logins for a username whatever its case or surrounding spaces', () => {
     expect(usernameBucket(' Ali ')).toBe(usernameBucket('ali'));
-    expect(usernameBucket('ali')).not.toBe(ipBucket('ali'));
+    expect(usernameBucket('ali')).not.toBe(failedLoginsFromBucket('ali'));
+  });
+
+  it('keeps failed logins and sign-ups of one address in separate counts', () => {
+    expect(failedLoginsFromBucket('192.0.2.1')).not.toBe(registrationsFromBucket('192.0.2.1'));
   });
 });

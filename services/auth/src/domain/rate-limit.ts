@@ -28,7 +28,11 @@ export function staleBefore(now: Date, windowSeconds: number): Date {
   return windowPosition(now, windowSeconds).previous;
 }
 
-export const ipBucket = (ip: string) => `ip:${ip}`;
+/** Failed logins from one client address, for any username. */
+export const failedLoginsFromBucket = (ip: string) => `ip-failed:${ip}`;
+
+/** Sign-ups from one client address. */
+export const registrationsFromBucket = (ip: string) => `ip-registered:${ip}`;
 
 /** Failed logins count per username whatever its case, and whether or not the account exists. */
 export const usernameBucket = (username: string) => `user:${username.trim().toLowerCase()}`;
