@@ -4,6 +4,8 @@ import { startAuthService } from '@pkr/auth/service';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { startGameEngineService } from '@pkr/game-engine/service';
 import { loadGatewayConfig } from '@pkr/gateway/config';
+import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
+import { startLeaderboardService } from '@pkr/leaderboard/service';
 import { startGateway } from '@pkr/gateway/server';
 import {
   assertPortFree,
@@ -38,6 +40,7 @@ async function start(): Promise<RunningService> {
     auth: await ensureDatabase(postgres.adminUrl, serviceDatabases.auth),
     wallet: await ensureDatabase(postgres.adminUrl, serviceDatabases.wallet),
     game: await ensureDatabase(postgres.adminUrl, serviceDatabases.game),
+    leaderboard: await ensureDatabase(postgres.adminUrl, serviceDatabases.leaderboard),
   };
   const env = {
     ...process.env,
@@ -66,6 +69,12 @@ async function start(): Promise<RunningService> {
     logger: createLogger('game-engine'),
     config: loadGameConfig({ ...env, DATABASE_URL: databaseUrls.game }),
   });
+  const leaderboard = await startLeaderboardService({
+    bus,
+    databaseUrl: databaseUrls.leaderboard,
+    logger: createLogger('leaderboard'),
+    config: loadLeaderboardConfig({ ...env, DATABASE_URL: databaseUrls.leaderboard }),
+  });
   const gateway = await startGateway({ bus, config: loadGatewayConfig(env), logger: createLogger('gateway') });
 
   logger.info(`Open http://localhost:${gateway.port}`);
@@ -75,7 +84,7 @@ async function start(): Promise<RunningService> {
   return {
     async stop() {
       await gateway.stop();
-      for (const service of [game, auth, wallet]) await service.stop();
+      for (const service of [leaderboard, game, auth, wallet]) await service.stop();
       await bus.drain();
       await postgres.stop();
     },

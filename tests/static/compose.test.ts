@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
+import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
 
@@ -51,7 +52,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats?.command).toContain('-js');
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
-    for (const database of ['auth', 'wallet', 'game_engine']) expect(init).toContain(`${database}:`);
+    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard']) expect(init).toContain(`${database}:`);
   });
 
   it('builds every service from a Dockerfile that exists and starts that service', () => {
@@ -59,6 +60,7 @@ describe('docker-compose.yml', () => {
       ['auth', 'services/auth/src/main.ts'],
       ['wallet', 'services/wallet/src/main.ts'],
       ['game-engine', 'services/game-engine/src/main.ts'],
+      ['leaderboard', 'services/leaderboard/src/main.ts'],
       ['gateway', 'gateway/src/main.ts'],
     ] as const) {
       const build = compose.services[name]?.build;
@@ -74,10 +76,11 @@ describe('docker-compose.yml', () => {
     const auth = loadAuthConfig(environmentOf('auth'));
     const wallet = loadWalletConfig(environmentOf('wallet'));
     const game = loadGameConfig(environmentOf('game-engine'));
+    const leaderboard = loadLeaderboardConfig(environmentOf('leaderboard'));
     loadGatewayConfig(environmentOf('gateway'));
-    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL].map((url) => new URL(url).pathname);
-    expect(new Set(databases).size).toBe(3);
-    for (const name of ['auth', 'wallet', 'game-engine', 'gateway']) {
+    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL, leaderboard.DATABASE_URL].map((url) => new URL(url).pathname);
+    expect(new Set(databases).size).toBe(4);
+    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'gateway']) {
       expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }

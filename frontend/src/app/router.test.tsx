@@ -34,6 +34,14 @@ describe('the router', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(alice);
   });
 
+  it('shows the landing page at / to a visitor who is not logged in', async () => {
+    stubFetch({ '/api/user': { status: 401, body: { message: 'Not logged in' } }, '/api/stats': { body: { biggestWin: 0, latestCrashCrash: 0, recentCrashGames: [] } } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = renderRoutes('/');
+    expect(await screen.findByRole('link', { name: 'Play Now' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('goes on to /dashboard from / even when the check fails', async () => {
     stubFetch({ '/api/user': { status: 500, body: { message: 'down' } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});

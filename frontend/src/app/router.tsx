@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
       placeholder(paths.home.path, 'Home', true),
       placeholder(paths.dice.path, 'Dice', true),
       placeholder(paths.tournaments.path, 'Tournaments', true),
-      placeholder(paths.leaderboard.path, 'Leaderboard', true),
+      guardedLazy(paths.leaderboard.path, async () => {
+        const { LeaderboardPage } = await import('@/features/leaderboard/components/leaderboard-page');
+        return <LeaderboardPage />;
+      }),
       placeholder(paths.avatar.path, 'Customize Avatar', true),
       placeholder(paths.terms.path, 'Terms of Service', false),
       placeholder(paths.privacy.path, 'Privacy Policy', false),

@@ -16,3 +16,10 @@ export function formatDate(value: string | Date): string {
   const date = new Date(value);
   return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+const thousands = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+
+/** '12,345 PKR' (the leaderboard and the landing page): thousands separators, no decimals, paisa cut. */
+export function formatPkr(amount: number): string {
+  return `${thousands.format(Math.trunc(amount))} PKR`;
+}

@@ -9,6 +9,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { fairnessRoutes } from './routes/fairness';
 import { gameRoutes } from './routes/games';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { moneyRoutes } from './routes/money';
 
 /** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
@@ -25,6 +26,7 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(moneyRoutes(deps));
   router.use(gameRoutes(deps));
   router.use(fairnessRoutes(deps));
+  router.use(leaderboardRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
   // Every other admin path, known or not, is refused to anyone but an admin.
   router.use('/admin', deps.sessions.admin, adminUserRoutes(deps), adminTransactionRoutes(deps), adminGameRoutes(deps));

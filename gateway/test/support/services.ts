@@ -4,6 +4,8 @@ import { type Bus, createLogger, type RunningService } from '@pkr/platform';
 import { createTestDatabase } from '@pkr/platform/testing';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { startGameEngineService } from '@pkr/game-engine/service';
+import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
+import { startLeaderboardService } from '@pkr/leaderboard/service';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { startWalletService } from '@pkr/wallet/service';
 import { inject } from 'vitest';
@@ -12,7 +14,7 @@ export const testAdmin = { username: 'gatewayadmin', password: 'admin-secret-123
 
 const logger = createLogger('services-test', 'silent');
 
-export type ServiceName = 'auth' | 'wallet' | 'game-engine';
+export type ServiceName = 'auth' | 'wallet' | 'game-engine' | 'leaderboard';
 
 /**
  * Rounds short enough for a test to watch several: 1.5 s of betting (the last 0.5 s transition), flights of at
@@ -53,6 +55,8 @@ export async function startServices(bus: Bus, label: string, names: readonly Ser
       started.push(await startAuthService({ bus, databaseUrl, logger, config }));
     } else if (name === 'wallet') {
       started.push(await startWalletService({ bus, databaseUrl, logger, config: loadWalletConfig(env) }));
+    } else if (name === 'leaderboard') {
+      started.push(await startLeaderboardService({ bus, databaseUrl, logger, config: loadLeaderboardConfig(env) }));
     } else {
       const config = loadGameConfig({ ...env, ...quickGameEnv });
       started.push(await startGameEngineService({ bus, databaseUrl, logger, config }));

@@ -42,6 +42,7 @@ export const endpoints = {
   'auth.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'wallet.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'game.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'leaderboard.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
 
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
   'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
@@ -67,7 +68,7 @@ export const endpoints = {
   'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.transactionSchema },
   'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
-  /** Served by the leaderboard (its own issue); until it runs, settled bets wait in the engine's outbox. */
+  'leaderboard.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
@@ -90,7 +91,7 @@ export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
  * same transaction as the state change, and redelivers until that consumer acknowledges.
  */
 export const durableEvents = {
-  'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered'] },
+  'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered', 'leaderboard.on.user-registered'] },
   'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;

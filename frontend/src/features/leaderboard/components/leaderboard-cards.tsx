@@ -1,0 +1,30 @@
+import type { LeaderboardEntry } from '@pkr/contracts';
+import { cn } from '@/lib/cn';
+import type { LeaderboardTab } from '../utils/leaderboard-tabs';
+import { AchievementBadges } from './achievement-badges';
+import { PlayerAvatar } from './player-avatar';
+import { podiumRow, RankMark } from './rank-mark';
+
+/** The phone layout: one card per player, the top 3 highlighted. */
+export function LeaderboardCards({ entries, tab }: { entries: LeaderboardEntry[]; tab: LeaderboardTab }) {
+  return (
+    <ol className="grid gap-3">
+      {entries.map((entry, index) => (
+        <li key={entry.user.id} className={cn('rounded-xl border border-slate-800 bg-slate-900 p-4', podiumRow(index + 1))}>
+          <div className="flex items-center gap-3">
+            <RankMark rank={index + 1} trophy={false} />
+            <PlayerAvatar username={entry.user.username} avatarColor={entry.user.avatarColor} />
+            <span className="min-w-0 flex-1 truncate font-medium text-white">{entry.user.username}</span>
+            <span className="text-right">
+              <span className="block text-[11px] text-slate-400">{tab.column}</span>
+              <span className="font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</span>
+            </span>
+          </div>
+          <div className="mt-3">
+            <AchievementBadges ids={entry.achievements} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

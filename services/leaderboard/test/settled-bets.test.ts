@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arbitraryDelivery, arbitraryHistory } from '../src/domain/arbitrary-bets';
+import type { SettledBet } from '../src/domain/settled-bet';
+import { standingOf } from '../src/domain/standing';
+import { rebuildStandings } from '../src/rebuild';
+import { type LeaderboardHarness, newId, settled, settledWin, startLeaderboardHarness } from './support/harness';
+
+let harness: LeaderboardHarness;
+beforeAll(async () => {
+  harness = await startLeaderboardHarness('leaderboard_settled', { replicas: 2 });
+});
+afterAll(() => harness?.stop());
+
+const figures = (userId: string) => harness.leaderboard.call('leaderboard.player', { userId });
+
+/** The event the engine would write for a kept bet. */
+const eventOf = (bet: SettledBet, userId: string) => ({
+  eventId: bet.betId,
+  occurredAt: bet.settledAt.toISOString(),
+  betId: bet.betId,
+  userId,
+  username: `player_${userId.slice(0, 8)}`,
+  gameType: bet.gameType,
+  round: bet.round,
+  amount: bet.amount,
+  autoCashoutAt: bet.autoCashoutHundredths === null ? null : bet.autoCashoutHundredths / 100,
+  cashoutMultiplier: bet.cashoutHundredths === null ? null : bet.cashoutHundredths / 100,
+  payout: bet.payout,
+  crashPoint: bet.crashHundredths / 100,
+  settledAt: bet.settledAt.toISOString(),
+});
+
+describe('a settled bet', () => {
+  it("moves the player's figures, in PKR", async () => {
+    const userId = newId();
+    await harness.leaderboard.call('leaderboard.on.bet-settled', settled(userId, { amount: 10_000 }));
+    await harness.leaderboard.call('leaderboard.on.bet-settled', settledWin(userId, 20_000, 5.5));
+    expect(await figures(userId)).toEqual({
+      userId,
+      betsPlaced: 2,
+      betsWon: 1,
+      totalStaked: 300,
+      totalPaidOut: 1_100,
+      netResult: 800,
+      totalWinnings: 900,
+      biggestWin: 900,
+      highestMultiplier: 5.5,
+      achievements: ['diamond_hands'],
+      unlockedAccessories: ['winner_badge'],
+    });
+  });
+
+  it('counts once when the same event is delivered again, and answers that it was a duplicate', async () => {
+    const userId = newId();
+    const event = settledWin(userId, 10_000, 2);
+    await expect(harness.leaderboard.call('leaderboard.on.bet-settled', event)).resolves.toEqual({ eventId: event.eventId, duplicate: false });
+    await expect(harness.leaderboard.call('leaderboard.on.bet-settled', event)).resolves.toEqual({ eventId: event.eventId, duplicate: true });
+    expect(await figures(userId)).toMatchObject({ betsPlaced: 1, totalWinnings: 100 });
+  });
+
+  it('counts once when the same event arrives many times at once', async () => {
+    const userId = newId();
+    const event = settledWin(userId, 10_000, 2);
+    const acks = await Promise.all(Array.from({ length: 8 }, () => harness.leaderboard.call('leaderboard.on.bet-settled', event)));
+    expect(acks.filter((ack) => !ack.duplicate)).toHaveLength(1);
+    expect(await figures(userId)).toMatchObject({ betsPlaced: 1, totalWinnings: 100 });
+  });
+
+  it('gives a player nobody has heard of zero figures', async () => {
+    const userId = newId();
+    expect(await figures(userId)).toMatchObject({ betsPlaced: 0, totalWinnings: 0, achievements: [], unlockedAccessories: [] });
+  });
+});
+
+describe('any delivery of a history (fast-check)', () => {
+  it('ends as the history applied once in settlement order, and the rebuild finds nothing to repair', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryHistory(25).chain((bets) => fc.tuple(fc.constant(bets), arbitraryDelivery(bets), fc.integer({ min: 1, max: 4 }))),
+        async ([bets, delivered, concurrency]) => {
+          const userId = newId();
+          const events = delivered.map((bet) => eventOf(bet, userId));
+          // several deliveries at a time, shared by two leaderboard replicas as the queue group hands them out
+          for (let start = 0; start < events.length; start += concurrency) {
+            await Promise.all(events.slice(start, start + concurrency).map((event) => harness.leaderboard.call('leaderboard.on.bet-settled', event)));
+          }
+          const expected = standingOf(bets.map((bet) => ({ ...bet, userId })) as [SettledBet, ...SettledBet[]]);
+          expect(await figures(userId)).toMatchObject({
+            betsPlaced: expected.betsPlaced,
+            totalWinnings: expected.totalWinnings / 100,
+            biggestWin: expected.biggestWin / 100,
+            highestMultiplier: expected.highestMultiplierHundredths / 100,
+            achievements: expected.achievements,
+            unlockedAccessories: expected.unlockedAccessories,
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+    expect(await rebuildStandings(harness.db, { repair: false })).toMatchObject({ differences: [] });
+  });
+});

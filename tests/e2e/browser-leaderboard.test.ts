@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { repoRoot } from '../../infra/src/dev-defaults';
+import type { Topology } from '../../infra/src/topology';
+import { contextFor, launchChromium } from './support/browser';
+import { HttpClient } from './support/http-client';
+import { LiveSocket } from './support/live-socket';
+import { adminSession, balanceOf, fund } from './support/players';
+import { startDistributed } from './support/stacks';
+
+const artifacts = join(repoRoot, 'tests/e2e/artifacts');
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** Twelve players and what each stakes in one round that crashes at 3.10x; null: no auto cash-out, so the bet is lost. */
+const table = [
+  ['ayesha', 5_000, 3],
+  ['bilal', 400, 3.05],
+  ['fatima', 1_000, 2.5],
+  ['hamza', 800, 2],
+  ['iqra', 600, 1.8],
+  ['junaid', 500, 1.5],
+  ['kiran', 450, 1.4],
+  ['mahnoor', 300, 1.3],
+  ['naveed', 250, 1.25],
+  ['omer', 200, 1.2],
+  ['rabia', 150, 1.1],
+  ['saad', 100, null],
+] as const;
+
+describe('the leaderboard and the landing page in a real browser', () => {
+  let stack: Topology;
+  let browser: Browser;
+  let players: HttpClient[];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_leaderboard'), launchChromium()]);
+    mkdirSync(artifacts, { recursive: true });
+    const admin = await adminSession(stack.gatewayUrl);
+    players = await Promise.all(
+      table.map(async ([username, stake]) => {
+        const client = new HttpClient(stack.gatewayUrl);
+        expect((await client.post('/api/register', { username, password: 'player-pass', phone: '' })).status).toBe(200);
+        await vi.waitFor(async () => expect(await balanceOf(client)).toBe(3), { timeout: 10_000, interval: 100 });
+        await fund(client, admin, Math.max(stake, 300));
+        return client;
+      }),
+    );
+    // one real round for everyone, its crash point fixed by the admin's game control
+    const live = await LiveSocket.open(players[0]!);
+    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+    const round = info.body.currentRound + 1;
+    expect((await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 3.1, roundNumber: round })).status).toBe(200);
+    await live.next((message) => message.type === 'betting_phase' && message.gameType === 'crash' && message.round === round, 90_000);
+    await Promise.all(
+      table.map(async ([, amount, autoCashout], index) => {
+        const bet = await players[index]!.post('/api/bet', { amount, autoCashout, gameType: 'crash' });
+        expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+      }),
+    );
+    await live.next((message) => message.type === 'game_crash' && message.gameType === 'crash' && message.round === round, 60_000);
+    live.close();
+    await vi.waitFor(async () => expect((await players[0]!.get<unknown[]>('/api/leaderboard?limit=100')).body).toHaveLength(table.length), {
+      timeout: 20_000,
+      interval: 250,
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function open(viewport: { width: number; height: number }, path: string, loggedIn = true): Promise<Page> {
+    const context = loggedIn ? await contextFor(browser, players[0]!) : await browser.newContext({ baseURL: stack.gatewayUrl });
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    return page;
+  }
+
+  it('ranks the players on a desktop table, top 3 with trophies, and explains a badge on hover', async () => {
+    const page = await open(desktop, '/leaderboard');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+    expect(await page.locator('table thead th').allTextContents()).toEqual(['Rank', 'Player', 'Achievements', 'Total Winnings']);
+    expect(await rows.first().textContent()).toContain('ayesha');
+    expect(await rows.first().textContent()).toContain('10,000 PKR');
+    expect(await page.locator('table').getByRole('img', { name: 'Trophy' }).count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => rows.count()).toBe(12);
+    expect(await rows.last().textContent()).toContain('0 PKR');
+
+    await rows.first().getByRole('button', { name: 'Big Win' }).hover();
+    await page.getByText('How to earn').waitFor();
+    await page.screenshot({ path: join(artifacts, 'leaderboard-desktop.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Highest Multipliers' }).click();
+    await page.locator('table tbody tr').first().getByText('3.05x').waitFor();
+    expect(await page.locator('table tbody tr').first().textContent()).toContain('bilal');
+    await page.screenshot({ path: join(artifacts, 'leaderboard-desktop-multipliers.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows cards on a phone', async () => {
+    const page = await open(phone, '/leaderboard');
+    const cards = page.locator('ol > li');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(10);
+    expect(await page.locator('table').isVisible()).toBe(false);
+    expect(await cards.first().textContent()).toContain('ayesha');
+    await page.screenshot({ path: join(artifacts, 'leaderboard-phone.png'), fullPage: true });
+    await page.getByRole('tab', { name: 'Achievements' }).click();
+    await page.locator('ol').getByText('Count').first().waitFor();
+    await page.screenshot({ path: join(artifacts, 'leaderboard-phone-achievements.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows a logged-out visitor the landing page at /, with the biggest win and the round just played', async () => {
+    for (const [name, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+      const page = await open(viewport, '/', false);
+      await page.getByTestId('biggest-win').getByText('10,000 PKR').waitFor();
+      await page.getByText('Game #').first().waitFor();
+      expect(await page.getByTestId('latest-crash').textContent()).toMatch(/^\d+\.\d{2}x$/);
+      expect(await page.getByRole('region', { name: 'Recent Games' }).getByText('3.10x').count()).toBeGreaterThanOrEqual(1);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.screenshot({ path: join(artifacts, `landing-${name}.png`), fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('sends a logged-in player from / to the dashboard', async () => {
+    const page = await open(desktop, '/');
+    await page.waitForURL('**/dashboard');
+    await page.context().close();
+  });
+});
