@@ -1,6 +1,6 @@
 import type { BusClient } from '@pkr/platform';
 
-const healthSubjects = { auth: 'auth.health', wallet: 'wallet.health', 'game-engine': 'game.health' } as const;
+const healthSubjects = { auth: 'auth.health', wallet: 'wallet.health', 'game-engine': 'game.health', admin: 'admin.health' } as const;
 export type ServiceName = keyof typeof healthSubjects;
 export type ServiceState = 'up' | 'not answering' | 'database down';
 
