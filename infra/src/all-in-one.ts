@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { loadAdminConfig } from '@pkr/admin/config';
+import { startAdminService } from '@pkr/admin/service';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { startAuthService } from '@pkr/auth/service';
 import { loadGameConfig } from '@pkr/game-engine/config';
@@ -34,6 +36,7 @@ async function start(): Promise<RunningService> {
     auth: await ensureDatabase(postgres.adminUrl, serviceDatabases.auth),
     wallet: await ensureDatabase(postgres.adminUrl, serviceDatabases.wallet),
     game: await ensureDatabase(postgres.adminUrl, serviceDatabases.game),
+    admin: await ensureDatabase(postgres.adminUrl, serviceDatabases.admin),
   };
   const env = {
     ...process.env,
@@ -62,6 +65,12 @@ async function start(): Promise<RunningService> {
     logger: createLogger('game-engine'),
     config: loadGameConfig({ ...env, DATABASE_URL: databaseUrls.game }),
   });
+  const admin = await startAdminService({
+    bus,
+    databaseUrl: databaseUrls.admin,
+    logger: createLogger('admin'),
+    config: loadAdminConfig({ ...env, DATABASE_URL: databaseUrls.admin }),
+  });
   const gateway = await startGateway({ bus, config: loadGatewayConfig(env), logger: createLogger('gateway') });
 
   logger.info(`Open http://localhost:${gateway.port}`);
@@ -71,7 +80,7 @@ async function start(): Promise<RunningService> {
   return {
     async stop() {
       await gateway.stop();
-      for (const service of [game, auth, wallet]) await service.stop();
+      for (const service of [admin, game, auth, wallet]) await service.stop();
       await bus.drain();
       await postgres.stop();
     },

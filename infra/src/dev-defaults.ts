@@ -32,4 +32,4 @@ export function sessionSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export const serviceDatabases = { auth: 'auth', wallet: 'wallet', game: 'game_engine' } as const;
+export const serviceDatabases = { auth: 'auth', wallet: 'wallet', game: 'game_engine', admin: 'admin' } as const;

@@ -36,6 +36,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     auth: await database(serviceDatabases.auth),
     wallet: await database(serviceDatabases.wallet),
     game: await database(serviceDatabases.game),
+    admin: await database(serviceDatabases.admin),
   };
   const common = { NATS_URL: options.natsUrl, ...options.env };
   const specs: ProcessSpec[] = [
@@ -56,6 +57,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
       entry: 'services/game-engine/src/main.ts',
       env: { ...common, DATABASE_URL: databases.game },
     })),
+    { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common, DATABASE_URL: databases.admin } },
     { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common, PORT: String(options.gatewayPort) } },
   ];
   const processes = new Map(specs.map((spec) => [spec.name, launch(spec, options.logDir)]));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadAdminConfig } from '@pkr/admin/config';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
@@ -51,7 +52,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats?.command).toContain('-js');
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
-    for (const database of ['auth', 'wallet', 'game_engine']) expect(init).toContain(`${database}:`);
+    for (const database of ['auth', 'wallet', 'game_engine', 'admin']) expect(init).toContain(`${database}:`);
   });
 
   it('builds every service from a Dockerfile that exists and starts that service', () => {
@@ -60,6 +61,7 @@ describe('docker-compose.yml', () => {
       ['wallet', 'services/wallet/src/main.ts'],
       ['game-engine', 'services/game-engine/src/main.ts'],
       ['gateway', 'gateway/src/main.ts'],
+      ['admin', 'services/admin/src/main.ts'],
     ] as const) {
       const build = compose.services[name]?.build;
       expect(build, name).toBeDefined();
@@ -75,9 +77,10 @@ describe('docker-compose.yml', () => {
     const wallet = loadWalletConfig(environmentOf('wallet'));
     const game = loadGameConfig(environmentOf('game-engine'));
     loadGatewayConfig(environmentOf('gateway'));
-    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL].map((url) => new URL(url).pathname);
-    expect(new Set(databases).size).toBe(3);
-    for (const name of ['auth', 'wallet', 'game-engine', 'gateway']) {
+    const admin = loadAdminConfig(environmentOf('admin'));
+    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL, admin.DATABASE_URL].map((url) => new URL(url).pathname);
+    expect(new Set(databases).size).toBe(4);
+    for (const name of ['auth', 'wallet', 'game-engine', 'gateway', 'admin']) {
       expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }
