@@ -4,7 +4,7 @@ import { api, getErrorMessage } from '@/lib/api-client';
 import { reloadUsers } from './get-users';
 
 export type BalanceAdjustment = { userId: string; amount: number; reason: string };
-/** The wallet's answer, in paisa; the panel reloads the list instead of reading it. */
+/** The balances before and after, in PKR; the panel reloads the list instead of reading them. */
 export type BalanceAdjustmentReply = { userId: string; balanceBefore: number; balance: number };
 
 /** POST /api/admin/users/{userId}/balance {amount (whole PKR, negative deducts), reason}. */

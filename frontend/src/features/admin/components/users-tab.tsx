@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { AdminCard, ListStatus } from './admin-card';
+import { AdminRightControl } from './admin-right-control';
 import { BalanceAdjustmentDialog } from './balance-adjustment-dialog';
 import { UserSearch } from './user-search';
 
@@ -14,7 +15,7 @@ export function UsersTab() {
   return (
     <AdminCard
       title="Users"
-      description="Players and administrators, with their current balance."
+      description="Players and administrators, with their balance, status and the day they joined."
       actions={<UserSearch activeQuery={query} onSearch={setQuery} />}
     >
       {isPending ? (
@@ -30,7 +31,7 @@ export function UsersTab() {
               <tr>
                 <th className="py-2 pr-4 font-medium">Username</th>
                 <th className="py-2 pr-4 text-right font-medium">Balance</th>
-                <th className="py-2 pr-4 font-medium">Role</th>
+                <th className="py-2 pr-4 font-medium">Status</th>
                 <th className="py-2 pr-4 font-medium">Joined</th>
                 <th className="py-2 text-right font-medium">Actions</th>
               </tr>
@@ -53,7 +54,10 @@ export function UsersTab() {
                   </td>
                   <td className="py-3 pr-4 text-slate-300">{formatDate(user.createdAt)}</td>
                   <td className="py-3 text-right">
-                    <BalanceAdjustmentDialog user={user} />
+                    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                      <BalanceAdjustmentDialog user={user} />
+                      <AdminRightControl user={user} />
+                    </span>
                   </td>
                 </tr>
               ))}
