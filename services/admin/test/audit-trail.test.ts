@@ -135,7 +135,7 @@ describe('searches and reads', () => {
     const found = await harness.client.call('admin.users.list', { actor, query: player.username });
     expect(found).toEqual([expect.objectContaining({ id: player.id, username: player.username, balance: expect.any(Number) })]);
     expect(await rowsOfRequest(harness.db, actor.requestId)).toEqual([
-      expect.objectContaining({ ...byChief, action: 'search-users', before: null, after: { query: player.username, found: 1 }, outcome: 'done' }),
+      expect.objectContaining({ ...byChief, action: 'search-users', target_label: player.username, before: null, after: { found: 1 }, outcome: 'done' }),
     ]);
   });
 });

@@ -25,6 +25,6 @@ export async function listUsers({ pool, client }: AdminContext, { actor, query }
   const intent = { action: 'search-users', targetType: 'users', targetId: null, targetLabel: query } as const;
   return audited(pool, actor, admin, intent, async () => {
     const found = await usersWithBalances(client, query);
-    return { reply: found, after: { query, found: found.length } };
+    return { reply: found, after: { found: found.length } };
   });
 }

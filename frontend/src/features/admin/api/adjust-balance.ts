@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { reloadUsers } from './get-users';
+import { showUserChange } from './get-users';
 
 export type BalanceAdjustment = { userId: string; amount: number; reason: string };
 /** The balances before and after, in PKR; the panel reloads the list instead of reading them. */
@@ -16,9 +16,9 @@ export function useAdjustBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustBalance,
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
       toast({ title: 'Balance adjusted', description: 'User balance has been successfully adjusted.' });
-      await reloadUsers(queryClient);
+      await showUserChange(queryClient, reply.userId, { balance: reply.balance });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error adjusting balance', description: getErrorMessage(error, 'Please try again.') });

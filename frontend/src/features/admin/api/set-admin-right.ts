@@ -2,7 +2,7 @@ import type { AuthUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { reloadUsers } from './get-users';
+import { showUserChange } from './get-users';
 
 export type AdminRightChange = { userId: string; isAdmin: boolean };
 
@@ -21,7 +21,7 @@ export function useSetAdminRight() {
           ? { title: 'Admin rights granted', description: `${user.username} can now open the admin panel.` }
           : { title: 'Admin rights revoked', description: `${user.username} can no longer open the admin panel.` },
       );
-      await reloadUsers(queryClient);
+      await showUserChange(queryClient, user.id, { isAdmin: user.isAdmin });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error changing admin rights', description: getErrorMessage(error, 'Please try again.') });

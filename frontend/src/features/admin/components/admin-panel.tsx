@@ -27,20 +27,20 @@ export function AdminPanel() {
           <h1 className="text-3xl font-bold tracking-tight text-white">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-slate-400">Manage players, review money requests, control the games and read the audit log.</p>
         </div>
-        <Tabs.Root defaultValue="users" className="grid gap-6">
-          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1">
+        <Tabs.Root defaultValue="users" className="grid min-w-0 gap-6">
+          <Tabs.List aria-label="Admin sections" className="grid grid-cols-3 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:flex">
             {tabs.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+                className="flex-1 rounded-lg px-2 py-2 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
               >
                 {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {tabs.map(({ value, Content }) => (
-            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+            <Tabs.Content key={value} value={value} className="min-w-0 focus-visible:outline-none">
               <Content />
             </Tabs.Content>
           ))}

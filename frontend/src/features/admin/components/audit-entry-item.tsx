@@ -27,7 +27,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         {entry.targetLabel && entry.targetLabel !== entry.adminUsername && (
           <>
             {' · '}
-            <span className="break-all">{entry.targetLabel}</span>
+            <span className="break-words">{entry.targetLabel}</span>
           </>
         )}
       </p>
@@ -35,9 +35,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       {changes.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {changes.map((change) => (
-            <li key={change.field} className="rounded-lg bg-slate-900 px-2 py-1 text-xs text-slate-300 tabular-nums">
-              {change.field}: {change.before ?? '—'} <span aria-hidden>→</span>
-              <span className="sr-only">to</span> {change.after ?? '—'}
+            <li key={change} className="rounded-lg bg-slate-900 px-2 py-1 text-xs text-slate-300 tabular-nums">
+              {change}
             </li>
           ))}
         </ul>

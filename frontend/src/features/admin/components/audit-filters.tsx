@@ -9,14 +9,14 @@ type AuditFiltersProps = {
 };
 
 const selectClass =
-  'h-9 rounded-lg border border-slate-700 bg-slate-950/60 px-2 text-sm text-slate-100 focus:border-emerald-400 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none';
+  'h-9 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-2 text-sm text-slate-100 focus:border-emerald-400 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none';
 
 /** Filter the log by admin (today's admins) and by action. */
 export function AuditFilters({ adminId, action, onChange }: AuditFiltersProps) {
   const { data: users = [] } = useUsers('');
   const admins = users.filter((user) => user.isAdmin);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
       <select aria-label="Filter by admin" className={selectClass} value={adminId ?? ''} onChange={(event) => onChange({ adminId: event.target.value || undefined, action })}>
         <option value="">All admins</option>
         {admins.map((admin) => (

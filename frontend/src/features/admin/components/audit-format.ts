@@ -29,16 +29,19 @@ function formatValue(field: string, value: AuditValue): string {
   return String(value);
 }
 
-export type AuditChange = { field: string; before: string | null; after: string | null };
-
-/** Each field an entry names, as "before -> after"; a side the entry does not have is null (a failed action has no after). */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return fields.map((field) => ({
-    field: fieldLabels[field] ?? field,
-    before: entry.before ? formatValue(field, entry.before[field]) : null,
-    after: entry.after ? formatValue(field, entry.after[field]) : null,
-  }));
+/**
+ * Each field an entry names, as "before → after". An entry with only an after (a search's count) shows that;
+ * one with only a before (a failed action) shows it unchanged.
+ */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const { before, after } = entry;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => {
+    const label = fieldLabels[field] ?? field;
+    if (!before) return `${label}: ${formatValue(field, after?.[field])}`;
+    if (!after) return `${label}: ${formatValue(field, before[field])} (unchanged)`;
+    return `${label}: ${formatValue(field, before[field])} → ${formatValue(field, after[field])}`;
+  });
 }
 
 /** The entry's time in UTC, as the log stores it: 2026-03-05 10:00:07 UTC. */

@@ -54,7 +54,7 @@ export function UsersTab() {
                   </td>
                   <td className="py-3 pr-4 text-slate-300">{formatDate(user.createdAt)}</td>
                   <td className="py-3 text-right">
-                    <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                    <span className="inline-flex items-center justify-end gap-2 [&_button]:whitespace-nowrap">
                       <BalanceAdjustmentDialog user={user} />
                       <AdminRightControl user={user} />
                     </span>
