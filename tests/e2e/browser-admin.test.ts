@@ -85,7 +85,7 @@ describe('the admin panel in a real browser', () => {
     await approval.getByText('Status: pending → completed').waitFor();
     await capture(page, 'admin-audit-390');
     await page.getByRole('tab', { name: 'Users' }).click();
-    await page.getByRole('cell', { name: user.username, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Adjust balance of ${user.username}` }).waitFor();
     await capture(page, 'admin-users-390');
     await page.close();
   });

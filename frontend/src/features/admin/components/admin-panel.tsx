@@ -33,7 +33,7 @@ export function AdminPanel() {
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="flex-1 rounded-lg px-2 py-2 text-sm whitespace-nowrap sm:px-4 font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+                className="flex-1 rounded-lg px-1 py-2 text-xs whitespace-nowrap sm:px-4 sm:text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
               >
                 {label}
               </Tabs.Trigger>
