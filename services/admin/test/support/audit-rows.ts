@@ -1,4 +1,3 @@
-import type { AuditEntry } from '@pkr/contracts';
 import type { Pool } from '@pkr/platform';
 
 /** Every audit row written for one request id, oldest first, as the admin service stored it. */
@@ -13,5 +12,3 @@ export async function rowsOfRequest(db: Pool, requestId: string): Promise<Record
 
 export const countRows = async (db: Pool): Promise<number> =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]?.n ?? 0;
-
-export type { AuditEntry };
