@@ -13,7 +13,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   const bus = new MemoryBus(silentLogger);
-  services = await startServices(bus, 'games', ['auth', 'wallet', 'game-engine']);
+  services = await startServices(bus, 'games', ['auth', 'wallet', 'game-engine', 'admin']);
   gateway = await startGatewayUnderTest({ bus });
   adminCookie = await loginAdmin(gateway.url, testAdmin);
 });

@@ -19,20 +19,20 @@ afterAll(async () => {
 });
 
 describe('readiness', () => {
-  it('names only the service that is missing', async () => {
+  it('names only the services that are missing', async () => {
     const response = await request(gateway.url).get('/readyz');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'not ready',
-      message: 'Not ready: game-engine not answering, leaderboard not answering',
-      services: { auth: 'up', wallet: 'up', 'game-engine': 'not answering', leaderboard: 'not answering' },
+      message: 'Not ready: game-engine not answering, leaderboard not answering, admin not answering',
+      services: { auth: 'up', wallet: 'up', 'game-engine': 'not answering', leaderboard: 'not answering', admin: 'not answering' },
     });
   });
 
   it('is ready once every service and its database answer', async () => {
-    running.push(await startServices(bus, 'readiness', ['game-engine', 'leaderboard']));
+    running.push(await startServices(bus, 'readiness', ['game-engine', 'leaderboard', 'admin']));
     const response = await request(gateway.url).get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ready', services: { auth: 'up', wallet: 'up', 'game-engine': 'up', leaderboard: 'up' } });
+    expect(response.body).toEqual({ status: 'ready', services: { auth: 'up', wallet: 'up', 'game-engine': 'up', leaderboard: 'up', admin: 'up' } });
   });
 });

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
+import { loadAdminConfig } from '@pkr/admin/config';
+import { startAdminService } from '@pkr/admin/service';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { startAuthService } from '@pkr/auth/service';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { startGameEngineService } from '@pkr/game-engine/service';
 import { loadGatewayConfig } from '@pkr/gateway/config';
+import { startGateway } from '@pkr/gateway/server';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
 import { startLeaderboardService } from '@pkr/leaderboard/service';
-import { startGateway } from '@pkr/gateway/server';
 import {
   assertPortFree,
   createLogger,
@@ -41,6 +43,7 @@ async function start(): Promise<RunningService> {
     wallet: await ensureDatabase(postgres.adminUrl, serviceDatabases.wallet),
     game: await ensureDatabase(postgres.adminUrl, serviceDatabases.game),
     leaderboard: await ensureDatabase(postgres.adminUrl, serviceDatabases.leaderboard),
+    admin: await ensureDatabase(postgres.adminUrl, serviceDatabases.admin),
   };
   const env = {
     ...process.env,
@@ -75,6 +78,12 @@ async function start(): Promise<RunningService> {
     logger: createLogger('leaderboard'),
     config: loadLeaderboardConfig({ ...env, DATABASE_URL: databaseUrls.leaderboard }),
   });
+  const admin = await startAdminService({
+    bus,
+    databaseUrl: databaseUrls.admin,
+    logger: createLogger('admin'),
+    config: loadAdminConfig({ ...env, DATABASE_URL: databaseUrls.admin }),
+  });
   const gateway = await startGateway({ bus, config: loadGatewayConfig(env), logger: createLogger('gateway') });
 
   logger.info(`Open http://localhost:${gateway.port}`);
@@ -84,7 +93,7 @@ async function start(): Promise<RunningService> {
   return {
     async stop() {
       await gateway.stop();
-      for (const service of [leaderboard, game, auth, wallet]) await service.stop();
+      for (const service of [admin, leaderboard, game, auth, wallet]) await service.stop();
       await bus.drain();
       await postgres.stop();
     },

@@ -32,4 +32,10 @@ export function sessionSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export const serviceDatabases = { auth: 'auth', wallet: 'wallet', game: 'game_engine', leaderboard: 'leaderboard' } as const;
+export const serviceDatabases = {
+  auth: 'auth',
+  wallet: 'wallet',
+  game: 'game_engine',
+  leaderboard: 'leaderboard',
+  admin: 'admin',
+} as const;

@@ -37,6 +37,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     wallet: await database(serviceDatabases.wallet),
     game: await database(serviceDatabases.game),
     leaderboard: await database(serviceDatabases.leaderboard),
+    admin: await database(serviceDatabases.admin),
   };
   const common = { NATS_URL: options.natsUrl, ...options.env };
   const specs: ProcessSpec[] = [
@@ -58,6 +59,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
       env: { ...common, DATABASE_URL: databases.game },
     })),
     { name: 'leaderboard', entry: 'services/leaderboard/src/main.ts', env: { ...common, DATABASE_URL: databases.leaderboard } },
+    { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common, DATABASE_URL: databases.admin } },
     { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common, PORT: String(options.gatewayPort) } },
   ];
   const processes = new Map(specs.map((spec) => [spec.name, launch(spec, options.logDir)]));

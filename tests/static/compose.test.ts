@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadAdminConfig } from '@pkr/admin/config';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
@@ -52,7 +53,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats?.command).toContain('-js');
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
-    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard']) expect(init).toContain(`${database}:`);
+    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin']) expect(init).toContain(`${database}:`);
   });
 
   it('builds every service from a Dockerfile that exists and starts that service', () => {
@@ -62,6 +63,7 @@ describe('docker-compose.yml', () => {
       ['game-engine', 'services/game-engine/src/main.ts'],
       ['leaderboard', 'services/leaderboard/src/main.ts'],
       ['gateway', 'gateway/src/main.ts'],
+      ['admin', 'services/admin/src/main.ts'],
     ] as const) {
       const build = compose.services[name]?.build;
       expect(build, name).toBeDefined();
@@ -78,9 +80,10 @@ describe('docker-compose.yml', () => {
     const game = loadGameConfig(environmentOf('game-engine'));
     const leaderboard = loadLeaderboardConfig(environmentOf('leaderboard'));
     loadGatewayConfig(environmentOf('gateway'));
-    const databases = [auth.DATABASE_URL, wallet.DATABASE_URL, game.DATABASE_URL, leaderboard.DATABASE_URL].map((url) => new URL(url).pathname);
-    expect(new Set(databases).size).toBe(4);
-    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'gateway']) {
+    const admin = loadAdminConfig(environmentOf('admin'));
+    const databases = [auth, wallet, game, leaderboard, admin].map((config) => new URL(config.DATABASE_URL).pathname);
+    expect(new Set(databases).size).toBe(5);
+    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'gateway']) {
       expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }

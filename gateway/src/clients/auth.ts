@@ -19,10 +19,6 @@ export function login(client: BusClient, credentials: Credentials, info: ClientI
   return client.call('auth.login', { ...credentials, client: info });
 }
 
-export function adminLogin(client: BusClient, credentials: Credentials, info: ClientInfo): Promise<SessionReply> {
-  return client.call('auth.admin-login', { ...credentials, client: info });
-}
-
 export async function logout(client: BusClient, sessionId: string): Promise<void> {
   await client.call('auth.logout', { sessionId });
 }
@@ -39,8 +35,4 @@ export async function resolveSession(client: BusClient, token: string): Promise<
 
 export function getUser(client: BusClient, userId: string): Promise<AuthUser> {
   return client.call('auth.user.get', { userId });
-}
-
-export function listUsers(client: BusClient, query?: string): Promise<AuthUser[]> {
-  return client.call('auth.users.list', query === undefined ? {} : { query });
 }

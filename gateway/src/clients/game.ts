@@ -30,26 +30,7 @@ export function cashout(client: BusClient, session: ResolvedSession, gameType: G
   return client.call(gameSubject(gameType, 'cashout'), { userId: session.userId });
 }
 
-export function roundsInfo(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.crash.rounds-info'>> {
-  return client.call(gameSubject(gameType, 'rounds-info'), {});
-}
 
-export function controlGame(
-  client: BusClient,
-  admin: ResolvedSession,
-  gameType: GameType,
-  control: { crashPoint: number; roundNumber?: number | undefined },
-): Promise<ReplyOf<'game.crash.control'>> {
-  return client.call(gameSubject(gameType, 'control'), {
-    crashPointHundredths: toHundredths(control.crashPoint),
-    ...(control.roundNumber === undefined ? {} : { roundNumber: control.roundNumber }),
-    adminId: admin.userId,
-  });
-}
-
-export function gameHistory(client: BusClient, gameType: GameType, limit: number): Promise<ReplyOf<'game.history.list'>> {
-  return client.call('game.history.list', { gameType, limit });
-}
 
 export function fairness(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.fairness.get'>> {
   return client.call('game.fairness.get', { gameType });

@@ -5,6 +5,7 @@ const healthSubjects = {
   wallet: 'wallet.health',
   'game-engine': 'game.health',
   leaderboard: 'leaderboard.health',
+  admin: 'admin.health',
 } as const;
 export type ServiceName = keyof typeof healthSubjects;
 export type ServiceState = 'up' | 'not answering' | 'database down';

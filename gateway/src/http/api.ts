@@ -3,9 +3,7 @@ import { crossSiteGuard } from './cross-site-guard';
 import { apiNotFound, JSON_BODY_LIMIT_BYTES } from './errors';
 import type { RouteDeps } from './route-deps';
 import { adminAuthRoutes } from './routes/admin-auth';
-import { adminGameRoutes } from './routes/admin-games';
-import { adminTransactionRoutes } from './routes/admin-transactions';
-import { adminUserRoutes } from './routes/admin-users';
+import { adminCallRoutes } from './routes/admin-calls';
 import { authRoutes } from './routes/auth';
 import { fairnessRoutes } from './routes/fairness';
 import { gameRoutes } from './routes/games';
@@ -28,8 +26,8 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(fairnessRoutes(deps));
   router.use(leaderboardRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
-  // Every other admin path, known or not, is refused to anyone but an admin.
-  router.use('/admin', deps.sessions.admin, adminUserRoutes(deps), adminTransactionRoutes(deps), adminGameRoutes(deps));
+  // Every other admin path, known or not, is refused to anyone but an admin; the admin service checks again.
+  router.use('/admin', deps.sessions.admin, adminCallRoutes(deps));
 
   router.use(apiNotFound);
   return router;

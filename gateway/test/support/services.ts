@@ -1,3 +1,5 @@
+import { loadAdminConfig } from '@pkr/admin/config';
+import { startAdminService } from '@pkr/admin/service';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { startAuthService } from '@pkr/auth/service';
 import { type Bus, createLogger, type RunningService } from '@pkr/platform';
@@ -14,7 +16,7 @@ export const testAdmin = { username: 'gatewayadmin', password: 'admin-secret-123
 
 const logger = createLogger('services-test', 'silent');
 
-export type ServiceName = 'auth' | 'wallet' | 'game-engine' | 'leaderboard';
+export type ServiceName = 'auth' | 'wallet' | 'game-engine' | 'leaderboard' | 'admin';
 
 /**
  * Rounds short enough for a test to watch several: 1.5 s of betting (the last 0.5 s transition), flights of at
@@ -38,7 +40,7 @@ export const quickGameEnv = {
  * The real services, each on a fresh database of the test PostgreSQL, joined to the gateway by one bus.
  * Stopped in reverse order of start.
  */
-export async function startServices(bus: Bus, label: string, names: readonly ServiceName[] = ['auth', 'wallet']): Promise<RunningService> {
+export async function startServices(bus: Bus, label: string, names: readonly ServiceName[] = ['auth', 'wallet', 'admin']): Promise<RunningService> {
   const adminUrl = inject('pgAdminUrl');
   const started: RunningService[] = [];
   for (const name of names) {
@@ -57,6 +59,8 @@ export async function startServices(bus: Bus, label: string, names: readonly Ser
       started.push(await startWalletService({ bus, databaseUrl, logger, config: loadWalletConfig(env) }));
     } else if (name === 'leaderboard') {
       started.push(await startLeaderboardService({ bus, databaseUrl, logger, config: loadLeaderboardConfig(env) }));
+    } else if (name === 'admin') {
+      started.push(await startAdminService({ bus, databaseUrl, logger, config: loadAdminConfig(env) }));
     } else {
       const config = loadGameConfig({ ...env, ...quickGameEnv });
       started.push(await startGameEngineService({ bus, databaseUrl, logger, config }));

@@ -11,3 +11,5 @@ export * from './schemas/live';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/avatar';
+export * from './schemas/admin';
+export * from './admin-routes';

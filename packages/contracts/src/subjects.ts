@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as admin from './schemas/admin';
 import * as auth from './schemas/auth';
 import * as events from './schemas/events';
 import * as game from './schemas/game';
@@ -43,6 +44,7 @@ export const endpoints = {
   'wallet.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'game.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'leaderboard.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'admin.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
 
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
   'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
@@ -51,6 +53,9 @@ export const endpoints = {
   'auth.session.resolve': { request: auth.resolveSessionRequestSchema, reply: auth.resolvedSessionSchema },
   'auth.user.get': { request: auth.userByIdRequestSchema, reply: auth.authUserSchema },
   'auth.users.list': { request: auth.listUsersRequestSchema, reply: auth.usersReplySchema },
+  /** The session's user as stored now: the admin service re-checks isAdmin on every admin call. */
+  'auth.session.check': { request: auth.checkSessionRequestSchema, reply: auth.resolvedSessionSchema },
+  'auth.users.set-admin': { request: auth.setAdminRequestSchema, reply: auth.setAdminReplySchema },
   /** The avatar shop (its own issue): auth owns the profile; the purchase debits through 'wallet.debit'. */
   'auth.avatar.purchase': { request: avatar.purchaseAccessoryRequestSchema, reply: avatar.purchaseAccessoryReplySchema },
   'auth.avatar.update': { request: avatar.updateAvatarRequestSchema, reply: auth.authUserSchema },
@@ -66,6 +71,7 @@ export const endpoints = {
   'wallet.transactions.list': { request: wallet.transactionsRequestSchema, reply: wallet.transactionsReplySchema },
   'wallet.transactions.pending': { request: wallet.pendingRequestSchema, reply: wallet.transactionsReplySchema },
   'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.transactionSchema },
+  'wallet.transactions.get': { request: wallet.transactionByIdRequestSchema, reply: wallet.transactionSchema },
   'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
@@ -73,6 +79,19 @@ export const endpoints = {
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
   'leaderboard.player': { request: leaderboard.playerFiguresRequestSchema, reply: leaderboard.playerFiguresSchema },
+
+  /** The admin service: every call of the admin panel, each checked against auth and written to the audit log. */
+  'admin.login': { request: admin.adminLoginRequestSchema, reply: admin.adminLoginReplySchema },
+  'admin.logout': { request: admin.adminLogoutRequestSchema, reply: admin.adminOkReplySchema },
+  'admin.users.list': { request: admin.adminUsersRequestSchema, reply: admin.adminUsersReplySchema },
+  'admin.users.adjust': { request: admin.adminAdjustRequestSchema, reply: admin.adminAdjustReplySchema },
+  'admin.users.set-admin': { request: admin.adminSetAdminRequestSchema, reply: admin.adminSetAdminReplySchema },
+  'admin.transactions.pending': { request: admin.adminPendingRequestSchema, reply: wallet.transactionsReplySchema },
+  'admin.transactions.review': { request: admin.adminReviewRequestSchema, reply: wallet.transactionSchema },
+  'admin.game.rounds': { request: admin.adminRoundsRequestSchema, reply: game.roundsInfoReplySchema },
+  'admin.game.control': { request: admin.adminGameControlRequestSchema, reply: game.gameControlReplySchema },
+  'admin.games.history': { request: admin.adminGameHistoryRequestSchema, reply: game.historyListReplySchema },
+  'admin.audit.list': { request: admin.adminAuditRequestSchema, reply: admin.auditPageSchema },
 
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },

@@ -1,5 +1,6 @@
 import type { EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
 import { findUserById, listUsers } from './db/users';
+import { setAdmin } from './admin-rights';
 import { userNotFound } from './domain/auth-errors';
 import type { RateLimiter } from './rate-limiter';
 import { register } from './registration';
@@ -31,6 +32,8 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
       return stored.user;
     },
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
+    'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
+    'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps.pool, userId, isAdmin),
   };
 }
 

@@ -28,6 +28,13 @@ export class Sessions {
     return session;
   }
 
+  /** A session by id, as a gateway already resolved it from a token: live, with its user's rights read now. */
+  async check(sessionId: string, userId: string): Promise<ResolvedSession> {
+    const session = await findLiveSession(this.pool, sessionId, userId);
+    if (!session) throw notLoggedIn();
+    return session;
+  }
+
   async close(sessionId: string): Promise<void> {
     await revokeSession(this.pool, sessionId);
   }

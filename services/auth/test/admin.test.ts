@@ -70,3 +70,34 @@ describe('the admin user list', () => {
     await expect(auth.client.call('auth.users.list', { query: '%' })).resolves.toEqual([]);
   });
 });
+
+describe('admin rights of existing users', () => {
+  it('grants and revokes admin, and a live session carries the right as it is now', async () => {
+    const { user } = await register('rising_star');
+    const session = await auth.client.call('auth.login', { username: 'rising_star', password: 'secret123', client: freshClient() });
+    const { sessionId } = await auth.client.call('auth.session.resolve', { token: session.token });
+    const check = () => auth.client.call('auth.session.check', { sessionId, userId: user.id });
+    await expect(check()).resolves.toMatchObject({ userId: user.id, isAdmin: false });
+
+    const granted = await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
+    expect([granted.before.isAdmin, granted.after.isAdmin]).toEqual([false, true]);
+    await expect(check()).resolves.toMatchObject({ isAdmin: true });
+    await expect(auth.client.call('auth.session.resolve', { token: session.token })).resolves.toMatchObject({ isAdmin: true });
+    await expect(adminLogin('rising_star', 'secret123')).resolves.toMatchObject({ user: { isAdmin: true } });
+
+    const revoked = await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: false });
+    expect([revoked.before.isAdmin, revoked.after.isAdmin]).toEqual([true, false]);
+    await expect(check()).resolves.toMatchObject({ isAdmin: false });
+    await expect(auth.client.call('auth.session.resolve', { token: session.token })).resolves.toMatchObject({ isAdmin: false });
+    await expect(adminLogin('rising_star', 'secret123')).rejects.toMatchObject(refused);
+  });
+
+  it('refuses an unknown user and a session that belongs to someone else', async () => {
+    const stranger = '00000000-0000-4000-8000-000000000001';
+    await expect(auth.client.call('auth.users.set-admin', { userId: stranger, isAdmin: true })).rejects.toMatchObject({ status: 404 });
+    const { user, token } = await register('lone_wolf');
+    const { sessionId } = await auth.client.call('auth.session.resolve', { token });
+    await expect(auth.client.call('auth.session.check', { sessionId, userId: stranger })).rejects.toMatchObject({ status: 401 });
+    await expect(auth.client.call('auth.session.check', { sessionId: stranger, userId: user.id })).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -2,7 +2,7 @@ import type { EndpointTable, Pool } from '@pkr/platform';
 import { adjustBalance } from './handlers/adjust';
 import { requestDeposit, requestWithdrawal } from './handlers/money-requests';
 import { move, voidTransfer } from './handlers/moves';
-import { balance, balances, health, history, pendingTransactions, playerTransactions } from './handlers/queries';
+import { balance, balances, health, history, pendingTransactions, playerTransactions, transactionById } from './handlers/queries';
 import { applyRegistrationBonus } from './handlers/registration-bonus';
 import { reviewMoneyRequest } from './handlers/review';
 
@@ -26,6 +26,7 @@ export function walletEndpoints({ pool, registrationBonus }: WalletContext): End
     'wallet.withdrawal.request': (request) => requestWithdrawal(pool, request),
     'wallet.transactions.list': (request) => playerTransactions(pool, request.userId),
     'wallet.transactions.pending': () => pendingTransactions(pool),
+    'wallet.transactions.get': (request) => transactionById(pool, request.requestId),
     'wallet.transactions.review': (request) => reviewMoneyRequest(pool, request),
     'wallet.adjust': (request) => adjustBalance(pool, request),
     'wallet.on.user-registered': (event) => applyRegistrationBonus(pool, registrationBonus, event),

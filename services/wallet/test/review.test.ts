@@ -39,6 +39,14 @@ describe('reviewing a deposit', () => {
     expect(entry).toMatchObject({ transferId: `deposit:${request.id}`, kind: 'deposit', amount: 150_000, balanceAfter: 150_000 });
   });
 
+  it('shows one request as it stands before and after its review, and names an unknown one', async () => {
+    const request = await harness.wallet.call('wallet.deposit.request', depositRequest(newId(), 800));
+    await expect(harness.wallet.call('wallet.transactions.get', { requestId: request.id })).resolves.toMatchObject({ status: 'pending', amount: 800 });
+    await review(request.id, 'approve');
+    await expect(harness.wallet.call('wallet.transactions.get', { requestId: request.id })).resolves.toMatchObject({ status: 'completed' });
+    await expect(harness.wallet.call('wallet.transactions.get', { requestId: newId() })).rejects.toMatchObject({ status: 404, message: 'Transaction not found' });
+  });
+
   it('rejects a deposit without moving any money', async () => {
     const userId = newId();
     const request = await harness.wallet.call('wallet.deposit.request', depositRequest(userId, 800));

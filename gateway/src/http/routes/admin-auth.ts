@@ -1,27 +1,32 @@
-import { adminLoginFormSchema, AppError } from '@pkr/contracts';
+import { adminLoginFormSchema } from '@pkr/contracts';
 import { Router } from 'express';
-import { adminLogin } from '../../clients/auth';
-import { withBalance } from '../../clients/users';
+import { adminLogin, adminLogout } from '../../clients/admin';
 import { parseInput } from '../../validation';
 import { bodyOf, clientInfo, type RouteDeps } from '../route-deps';
-import { setSessionCookie } from '../session';
+import { clearSessionCookie, setSessionCookie } from '../session';
 
-/** The admin panel's own login, logout and access check. */
+/** The admin panel's own login, logout and access check; login and logout are audited by the admin service. */
 export function adminAuthRoutes({ client, config, sessions }: RouteDeps): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
     const credentials = parseInput(adminLoginFormSchema, bodyOf(req));
-    const session = await adminLogin(client, credentials, clientInfo(req));
-    // auth's admin door admits admins only; the gateway still never sets an admin-login cookie for anyone else.
-    if (!session.user.isAdmin) throw new AppError('FORBIDDEN', 'Admin access required');
-    const user = await withBalance(client, session.user);
+    const session = await adminLogin(client, credentials, { ip: clientInfo(req).ip, requestId: res.locals.requestId });
     setSessionCookie(req, res, config, session);
-    res.json(user);
+    res.json(session.user);
   });
 
-  router.post('/logout', sessions.optional, sessions.end);
+  router.post('/logout', sessions.optional, async (req, res) => {
+    const session = res.locals.session;
+    if (session) {
+      const actor = { sessionId: session.sessionId, adminId: session.userId, username: session.username, requestId: res.locals.requestId, ip: clientInfo(req).ip };
+      await adminLogout(client, actor);
+    }
+    clearSessionCookie(req, res, config);
+    res.json({ message: 'Logged out' });
+  });
 
+  // Read from a session resolved now: a revoked admin is told false on the next check, on every gateway.
   router.get('/auth-check', sessions.optional, (_req, res) => {
     res.json({ isAdmin: res.locals.session?.isAdmin === true });
   });

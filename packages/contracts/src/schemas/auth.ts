@@ -53,3 +53,8 @@ export const userByIdRequestSchema = z.object({ userId: userIdSchema });
 export const listUsersRequestSchema = z.object({ query: z.string().trim().max(64).optional() });
 export const usersReplySchema = z.array(authUserSchema);
 export const okReplySchema = z.object({ ok: z.literal(true) });
+
+export const checkSessionRequestSchema = z.object({ sessionId: z.uuid(), userId: userIdSchema });
+export const setAdminRequestSchema = z.object({ userId: userIdSchema, isAdmin: z.boolean() });
+/** The user before and after the change; equal when it was already so. */
+export const setAdminReplySchema = z.object({ before: authUserSchema, after: authUserSchema });

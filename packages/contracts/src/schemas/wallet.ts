@@ -96,6 +96,8 @@ export const transactionsRequestSchema = z.object({ userId: userIdSchema });
 export const transactionsReplySchema = z.array(transactionSchema);
 export const pendingRequestSchema = z.object({});
 
+export const transactionByIdRequestSchema = z.object({ requestId: z.uuid() });
+
 export const reviewRequestSchema = z.object({
   requestId: z.uuid(),
   action: z.enum(['approve', 'reject']),

@@ -78,3 +78,16 @@ export async function listUsers(db: Queryable, query: string | undefined): Promi
 export async function setCredentials(db: Queryable, id: string, passwordHash: string, isAdmin: boolean): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2, is_admin = $3 WHERE id = $1', [id, passwordHash, isAdmin]);
 }
+
+/** Sets a user's admin right under a row lock; answers the user before and after, or null when there is none. */
+export async function updateAdminRight(db: Queryable, id: string, isAdmin: boolean): Promise<{ before: AuthUser; after: AuthUser } | null> {
+  const result = await db.query<UserRow & { was_admin: boolean }>(
+    `WITH previous AS (SELECT id, is_admin FROM users WHERE id = $1 FOR UPDATE)
+     UPDATE users u SET is_admin = $2 FROM previous p WHERE u.id = p.id RETURNING u.*, p.is_admin AS was_admin`,
+    [id, isAdmin],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const after = toStored(row).user;
+  return { before: { ...after, isAdmin: row.was_admin }, after };
+}

@@ -51,6 +51,11 @@ export async function lockMoneyRequest(client: Queryable, id: string): Promise<M
   return result.rows[0] ? toRecord(result.rows[0]) : null;
 }
 
+export async function findMoneyRequest(client: Queryable, id: string): Promise<MoneyRequestRecord | null> {
+  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE id = $1', [id]);
+  return result.rows[0] ? toRecord(result.rows[0]) : null;
+}
+
 export async function recordReview(
   client: Queryable,
   id: string,

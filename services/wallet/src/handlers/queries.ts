@@ -3,9 +3,10 @@ import type { historyReplySchema, Transaction } from '@pkr/contracts';
 import { databaseAnswers, type Pool } from '@pkr/platform';
 import { balancesOf } from '../db/accounts';
 import { accountEntries } from '../db/history';
-import { pendingMoneyRequests, userMoneyRequests } from '../db/money-requests';
+import { findMoneyRequest, pendingMoneyRequests, userMoneyRequests } from '../db/money-requests';
 import { userAccount } from '../domain/accounts';
 import { toTransaction } from '../domain/money-requests';
+import { walletErrors } from '../domain/wallet-errors';
 
 export async function balance(pool: Pool, userId: string): Promise<{ userId: string; balance: number }> {
   const balances = await balancesOf(pool, [userAccount(userId)]);
@@ -29,6 +30,13 @@ export async function playerTransactions(pool: Pool, userId: string): Promise<Tr
 
 export async function pendingTransactions(pool: Pool): Promise<Transaction[]> {
   return (await pendingMoneyRequests(pool)).map(toTransaction);
+}
+
+/** One deposit or withdrawal request as it stands, for an admin about to review it. */
+export async function transactionById(pool: Pool, requestId: string): Promise<Transaction> {
+  const record = await findMoneyRequest(pool, requestId);
+  if (!record) throw walletErrors.requestNotFound();
+  return toTransaction(record);
 }
 
 /** Ready when the database answers; the bus answering is shown by this reply arriving at all. */

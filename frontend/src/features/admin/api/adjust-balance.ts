@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { reloadUsers } from './get-users';
+import { showUserChange } from './get-users';
 
 export type BalanceAdjustment = { userId: string; amount: number; reason: string };
-/** The wallet's answer, in paisa; the panel reloads the list instead of reading it. */
+/** The balances before and after, in PKR; the panel reloads the list instead of reading them. */
 export type BalanceAdjustmentReply = { userId: string; balanceBefore: number; balance: number };
 
 /** POST /api/admin/users/{userId}/balance {amount (whole PKR, negative deducts), reason}. */
@@ -16,9 +16,9 @@ export function useAdjustBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustBalance,
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
       toast({ title: 'Balance adjusted', description: 'User balance has been successfully adjusted.' });
-      await reloadUsers(queryClient);
+      await showUserChange(queryClient, reply.userId, { balance: reply.balance });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error adjusting balance', description: getErrorMessage(error, 'Please try again.') });

@@ -25,7 +25,16 @@ export function useUsers(query: string) {
   return useQuery(usersQueryOptions(query));
 }
 
-/** After a balance or a transaction changed: the list and any search shown are reloaded. */
+/**
+ * After a balance or a transaction changed: the full list is reloaded. A search is not sent again, since the
+ * server audits every search as the admin's own; a known change is written into it instead (`showUserChange`).
+ */
 export function reloadUsers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [USERS_URL] });
+  return queryClient.invalidateQueries({ queryKey: usersQueryOptions('').queryKey });
+}
+
+/** One user changed by this admin: patched in every list and search shown, then the full list is reloaded. */
+export function showUserChange(queryClient: QueryClient, userId: string, change: Partial<PublicUser>): Promise<void> {
+  queryClient.setQueriesData<PublicUser[]>({ queryKey: [USERS_URL] }, (users) => users?.map((user) => (user.id === userId ? { ...user, ...change } : user)));
+  return reloadUsers(queryClient);
 }

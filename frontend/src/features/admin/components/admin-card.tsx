@@ -7,7 +7,7 @@ type AdminCardProps = { title: string; description: string; actions?: ReactNode;
 export function AdminCard({ title, description, actions, children }: AdminCardProps) {
   const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+    <section aria-labelledby={titleId} className="min-w-0 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-white">

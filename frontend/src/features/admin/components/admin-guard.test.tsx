@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { renderAt } from '@/testing/render';
+import { api } from '@/lib/api-client';
 import { AdminGuard } from './admin-guard';
 
 const renderGuard = (check: StubReply | (() => never)) => {
@@ -14,6 +16,18 @@ describe('the admin guard', () => {
     renderGuard({ body: { isAdmin: true } });
     expect(screen.getByText('Verifying admin access...')).toBeTruthy();
     expect(await screen.findByText('The panel')).toBeTruthy();
+  });
+
+  it('closes the panel when an admin call is refused later, as for an admin whose rights were revoked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch({ '/api/admin/auth-check': { body: { isAdmin: true } }, '/api/admin/users': { status: 403, body: { message: 'Admin access required' } } });
+    function Panel() {
+      const users = useQuery({ queryKey: ['/api/admin/users', ''], queryFn: () => api.get('/api/admin/users') });
+      return <p>{users.isError ? 'refused' : 'The panel'}</p>;
+    }
+    renderAt('/admin', <AdminGuard><Panel /></AdminGuard>);
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe("You don't have admin privileges. Please login with an admin account.");
   });
 
   it.each([

@@ -8,12 +8,13 @@ describe('the admin panel', () => {
   it('opens on Users, switches tabs, and logs out to /admin-login', async () => {
     const { calls } = stubFetch({
       '/api/admin/users': { body: [alice] },
+      '/api/user': { body: alice },
       '/api/admin/transactions': { body: [] },
       '/api/admin/logout': { body: { ok: true } },
     });
     renderAt('/admin', <AdminPanel />);
     expect(await screen.findByText('alice')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Transactions', 'Game Control', 'Game History']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Transactions', 'Game Control', 'Game History', 'Audit']);
 
     // Radix Tabs switch on mouse down.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Transactions' }));

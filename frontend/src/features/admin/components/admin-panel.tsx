@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AdminNavBar } from './admin-nav-bar';
+import { AuditTab } from './audit-tab';
 import { GameControlTab } from './game-control-tab';
 import { GameHistoryTab } from './game-history-tab';
 import { TransactionsTab } from './transactions-tab';
@@ -10,6 +11,7 @@ const tabs = [
   { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
   { value: 'game-control', label: 'Game Control', Content: GameControlTab },
   { value: 'game-history', label: 'Game History', Content: GameHistoryTab },
+  { value: 'audit', label: 'Audit', Content: AuditTab },
 ] as const;
 
 /**
@@ -23,22 +25,22 @@ export function AdminPanel() {
       <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-white">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-400">Manage players, review money requests and control the games.</p>
+          <p className="mt-1 text-sm text-slate-400">Manage players, review money requests, control the games and read the audit log.</p>
         </div>
-        <Tabs.Root defaultValue="users" className="grid gap-6">
-          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1">
+        <Tabs.Root defaultValue="users" className="grid min-w-0 gap-6">
+          <Tabs.List aria-label="Admin sections" className="grid grid-cols-3 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:flex">
             {tabs.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+                className="flex-1 rounded-lg px-1 py-2 text-xs whitespace-nowrap sm:px-4 sm:text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
               >
                 {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {tabs.map(({ value, Content }) => (
-            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+            <Tabs.Content key={value} value={value} className="min-w-0 focus-visible:outline-none">
               <Content />
             </Tabs.Content>
           ))}

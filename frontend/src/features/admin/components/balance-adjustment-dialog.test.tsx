@@ -39,7 +39,7 @@ describe('the balance adjustment dialog', () => {
   });
 
   it('sends {amount, reason}, confirms with the toast, reloads the list, closes and resets', async () => {
-    const { calls, dialog } = await openDialog({ body: { userId: alice.id, balanceBefore: 125075, balance: 145075 } });
+    const { calls, dialog } = await openDialog({ body: { userId: alice.id, balanceBefore: 1250.75, balance: 1450.75 } });
     fireEvent.change(dialog.getByLabelText('Amount (PKR)'), { target: { value: '200' } });
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Bonus' } });
 

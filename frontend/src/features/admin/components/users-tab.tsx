@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useUsers } from '../api/get-users';
 import { AdminCard, ListStatus } from './admin-card';
+import { AdminRightControl } from './admin-right-control';
 import { BalanceAdjustmentDialog } from './balance-adjustment-dialog';
 import { UserSearch } from './user-search';
 
@@ -14,7 +15,7 @@ export function UsersTab() {
   return (
     <AdminCard
       title="Users"
-      description="Players and administrators, with their current balance."
+      description="Players and administrators, with their balance, status and the day they joined."
       actions={<UserSearch activeQuery={query} onSearch={setQuery} />}
     >
       {isPending ? (
@@ -25,22 +26,23 @@ export function UsersTab() {
         <ListStatus state="empty" message={emptyMessage} />
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
+          {/* Below sm each row is a two-column card: name and balance, status and date, then the actions. */}
+          <table className="block w-full text-left text-sm sm:table">
+            <thead className="hidden border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase sm:table-header-group">
               <tr>
                 <th className="py-2 pr-4 font-medium">Username</th>
                 <th className="py-2 pr-4 text-right font-medium">Balance</th>
-                <th className="py-2 pr-4 font-medium">Role</th>
+                <th className="py-2 pr-4 font-medium">Status</th>
                 <th className="py-2 pr-4 font-medium">Joined</th>
                 <th className="py-2 text-right font-medium">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-800">
+            <tbody className="block divide-y divide-slate-800 sm:table-row-group">
               {users.map((user) => (
-                <tr key={user.id}>
-                  <td className="py-3 pr-4 font-semibold text-white">{user.username}</td>
-                  <td className="py-3 pr-4 text-right font-semibold text-amber-300 tabular-nums">{formatRupees(user.balance)}</td>
-                  <td className="py-3 pr-4">
+                <tr key={user.id} className="grid grid-cols-2 items-center gap-x-4 gap-y-2 py-3 sm:table-row sm:py-0">
+                  <td className="font-semibold break-all text-white sm:py-3 sm:pr-4">{user.username}</td>
+                  <td className="text-right font-semibold text-amber-300 tabular-nums sm:py-3 sm:pr-4">{formatRupees(user.balance)}</td>
+                  <td className="sm:py-3 sm:pr-4">
                     <span
                       className={
                         user.isAdmin
@@ -51,9 +53,12 @@ export function UsersTab() {
                       {user.isAdmin ? 'Admin' : 'User'}
                     </span>
                   </td>
-                  <td className="py-3 pr-4 text-slate-300">{formatDate(user.createdAt)}</td>
-                  <td className="py-3 text-right">
-                    <BalanceAdjustmentDialog user={user} />
+                  <td className="text-right whitespace-nowrap text-slate-300 sm:py-3 sm:pr-4 sm:text-left">{formatDate(user.createdAt)}</td>
+                  <td className="col-span-2 sm:py-3 sm:text-right">
+                    <span className="flex flex-wrap items-center gap-2 sm:inline-flex sm:flex-nowrap sm:justify-end [&_button]:whitespace-nowrap">
+                      <BalanceAdjustmentDialog user={user} />
+                      <AdminRightControl user={user} />
+                    </span>
                   </td>
                 </tr>
               ))}

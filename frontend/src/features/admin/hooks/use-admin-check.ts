@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isApiError } from '@/lib/api-client';
@@ -18,9 +19,25 @@ const denials = {
   },
 } satisfies Record<string, Denial>;
 
-/** The admin guard's one auth-check per visit: admin only when the server says isAdmin is exactly true. */
+/** An admin call the server refused for want of a session or of admin rights. */
+const refusedAdminCall = (key: unknown, error: unknown) => typeof key === 'string' && key.startsWith('/api/admin') && isApiError(error, 401, 403);
+
+/**
+ * The admin guard's auth-check per visit: admin only when the server says isAdmin is exactly true. Afterwards,
+ * any admin list the server refuses with 401 or 403 (rights revoked, session ended) closes the panel at once.
+ */
 export function useAdminCheck(): AdminCheck {
   const [check, setCheck] = useState<AdminCheck>({ status: 'checking' });
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || !refusedAdminCall(event.query.queryKey[0], event.query.state.error)) return;
+        setCheck((current) => (current.status === 'denied' ? current : { status: 'denied', message: denials.notAdmin.message }));
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     let cancelled = false;

@@ -1,0 +1,56 @@
+import type { AuditAction } from '@pkr/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAuditLog } from '../api/get-audit-log';
+import { AdminCard, ListStatus } from './admin-card';
+import { AuditEntryItem } from './audit-entry-item';
+import { AuditFilters } from './audit-filters';
+
+/** The audit log newest first, filtered by admin and action, a page at a time (Older / Newer). */
+export function AuditTab() {
+  const [filters, setFilters] = useState<{ adminId: string | undefined; action: AuditAction | undefined }>({ adminId: undefined, action: undefined });
+  // The cursors of the pages already passed, so Newer goes back exactly one page.
+  const [cursors, setCursors] = useState<number[]>([]);
+  const before = cursors.at(-1);
+  const { data: page, isPending, isError } = useAuditLog({ ...filters, before });
+
+  return (
+    <AdminCard
+      title="Audit Log"
+      description="Every admin action: who, what, when, why, and the values before and after."
+      actions={
+        <AuditFilters
+          {...filters}
+          onChange={(next) => {
+            setFilters(next);
+            setCursors([]);
+          }}
+        />
+      }
+    >
+      {isPending ? (
+        <ListStatus state="loading" message="Loading the audit log..." />
+      ) : isError ? (
+        <ListStatus state="error" message="Could not load the audit log. Please open the tab again." />
+      ) : page.entries.length === 0 ? (
+        <ListStatus state="empty" message="No audit entries found" />
+      ) : (
+        <div className="grid gap-4">
+          <ul aria-label="Audit entries" className="grid gap-2">
+            {page.entries.map((entry) => (
+              <AuditEntryItem key={entry.seq} entry={entry} />
+            ))}
+          </ul>
+          <div className="flex justify-between gap-2">
+            <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Newer
+            </Button>
+            <Button variant="outline" size="sm" disabled={page.nextBefore === null} onClick={() => page.nextBefore !== null && setCursors([...cursors, page.nextBefore])}>
+              Older
+            </Button>
+          </div>
+        </div>
+      )}
+    </AdminCard>
+  );
+}

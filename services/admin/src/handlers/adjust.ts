@@ -1,0 +1,33 @@
+import { paisaToPkr, pkrToPaisa, type ParsedRequestOf, type ReplyOf } from '@pkr/contracts';
+import type { BusClient } from '@pkr/platform';
+import { verifiedAdmin } from '../admin-check';
+import { audited } from '../audited';
+import type { AdminContext } from '../context';
+import { doneAction } from '../db/audit-log';
+import { moneyActionId } from '../domain/audit-record';
+
+/** The balance to show as "before" of a refused adjustment; unknown when the wallet cannot say. */
+async function balanceNow(client: BusClient, userId: string): Promise<number | null> {
+  return client.call('wallet.balance', { userId }).then((reply) => paisaToPkr(reply.balance), () => null);
+}
+
+/**
+ * `admin.users.adjust`: the wallet's adjustment id is derived from the admin and the request id, so the same
+ * request sent again moves no more money and answers what the first one did (read from its audit row).
+ */
+export async function adjustBalance({ pool, client }: AdminContext, request: ParsedRequestOf<'admin.users.adjust'>): Promise<ReplyOf<'admin.users.adjust'>> {
+  const { actor, userId, amount, reason } = request;
+  const admin = await verifiedAdmin(client, actor);
+  const actionId = moneyActionId(admin.adminId, actor.requestId, 'adjust-balance');
+  const earlier = await doneAction(pool, actionId);
+  if (earlier?.before && earlier.after) return { userId, balanceBefore: Number(earlier.before.balance), balance: Number(earlier.after.balance) };
+
+  const user = await client.call('auth.user.get', { userId });
+  const intent = { action: 'adjust-balance', actionId, targetType: 'user', targetId: userId, targetLabel: user.username, reason } as const;
+  return audited(pool, actor, admin, { ...intent, before: { balance: await balanceNow(client, userId) } }, async () => {
+    const reply = await client.call('wallet.adjust', { adjustmentId: actionId, userId, amount: pkrToPaisa(amount), reason, adminId: admin.adminId });
+    const adjusted = { userId, balanceBefore: paisaToPkr(reply.balanceBefore), balance: paisaToPkr(reply.balance) };
+    // the wallet's own before, taken under its row lock, is the exact one
+    return { reply: adjusted, after: { balance: adjusted.balance }, intent: { before: { balance: adjusted.balanceBefore } } };
+  });
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { type Bus, createBusClient, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
+import type { AdminConfig } from './config';
+import { adminEndpoints } from './endpoints';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface AdminServiceOptions {
+  bus: Bus;
+  databaseUrl: string;
+  logger: Logger;
+  config: AdminConfig;
+}
+
+/** Migrates the audit log's database and serves the admin calls; replicas share the load through the 'admin' queue. */
+export async function startAdminService({ bus, databaseUrl, logger, config }: AdminServiceOptions): Promise<RunningService> {
+  await migrate(databaseUrl, migrationsDir, logger);
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
+  const subscription = serveEndpoints(bus, adminEndpoints({ pool, client: createBusClient(bus) }), { queue: 'admin', logger });
+  await bus.flush();
+  logger.info('admin service started');
+  return {
+    // stop after the bus has drained: the pool then waits for the audit rows still being written
+    async stop() {
+      subscription.unsubscribe();
+      await pool.end();
+    },
+  };
+}
