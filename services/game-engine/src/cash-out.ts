@@ -1,5 +1,5 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
-import { enqueue, withTransaction } from '@pkr/platform';
+import { assertBeforeDeadline, enqueue, withTransaction } from '@pkr/platform';
 import { markWon } from './db/bets';
 import { type Bet, toActiveBet } from './domain/bet';
 import { cashoutHundredths } from './domain/cashout-multiplier';
@@ -8,17 +8,36 @@ import { cashoutRefusal } from './domain/round-stage';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
 
-/** A player's cash-out: the engine's clock at this moment decides the multiplier, never the client. */
-export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string): Promise<CashoutReply> {
+/** The client's idempotency key of a cash-out, and when its caller stops waiting. */
+export interface CashoutCall {
+  key?: string | undefined;
+  deadline?: number | undefined;
+}
+
+/**
+ * A player's cash-out: the engine's clock at this moment decides the multiplier, never the client. A retry under
+ * the key of the cash-out that won the bet answers that win; one whose caller has stopped waiting is not taken.
+ */
+export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string, call: CashoutCall = {}): Promise<CashoutReply> {
+  const earlier = call.key === undefined ? undefined : wonUnderKey(round, userId, call.key);
+  if (earlier) return earlier;
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
   if (refusal) throw refusal;
   const bet = round.bets.get(userId);
   if (bet?.status !== 'active') throw refusals.noActiveBet();
+  // Taken later, it would pay at a multiplier the player never asked for.
+  assertBeforeDeadline(call.deadline);
   const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
   // The clock has passed the crash point: the bet has lost, the crash is being announced.
   if (hundredths === null) throw refusals.cashoutAfterCrash();
+  bet.cashoutKey = call.key;
   return settleWin(context, round, bet, hundredths);
+}
+
+function wonUnderKey(round: LiveRound | undefined, userId: string, key: string): CashoutReply | undefined {
+  const won = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key && bet.status === 'won');
+  return won?.payout == null || won.cashoutHundredths === null ? undefined : { winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 }
 
 /**
