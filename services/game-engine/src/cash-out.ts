@@ -1,6 +1,6 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
 import { assertBeforeDeadline, enqueue, withTransaction } from '@pkr/platform';
-import { markWon } from './db/bets';
+import { findWonByCashoutKey, markWon } from './db/bets';
 import { type Bet, toActiveBet } from './domain/bet';
 import { cashoutHundredths } from './domain/cashout-multiplier';
 import { refusals } from './domain/game-errors';
@@ -19,7 +19,7 @@ export interface CashoutCall {
  * the key of the cash-out that won the bet answers that win; one whose caller has stopped waiting is not taken.
  */
 export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string, call: CashoutCall = {}): Promise<CashoutReply> {
-  const earlier = call.key === undefined ? undefined : wonUnderKey(round, userId, call.key);
+  const earlier = call.key === undefined ? undefined : await wonUnderKey(context, round, userId, call.key);
   if (earlier) return earlier;
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
@@ -35,8 +35,9 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   return settleWin(context, round, bet, hundredths);
 }
 
-function wonUnderKey(round: LiveRound | undefined, userId: string, key: string): CashoutReply | undefined {
-  const won = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key && bet.status === 'won');
+async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, key: string): Promise<CashoutReply | undefined> {
+  const inRound = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key && bet.status === 'won');
+  const won = inRound ?? (await findWonByCashoutKey(context.pool, userId, key));
   return won?.payout == null || won.cashoutHundredths === null ? undefined : { winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 }
 
@@ -72,7 +73,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
 async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {
   await withTransaction(context.pool, async (tx) => {
     // Not active in the database means a new leader voided the round: the refund stands instead.
-    if (!(await markWon(tx, bet.id, hundredths, payout))) throw refusals.noActiveBet();
+    if (!(await markWon(tx, bet.id, hundredths, payout, bet.cashoutKey))) throw refusals.noActiveBet();
     await enqueue(tx, [
       {
         subject: 'wallet.credit',

@@ -3,7 +3,7 @@ import type { Queryable } from '@pkr/platform';
 import type { Bet, BetStatus } from '../domain/bet';
 
 const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status,
-  cashout_multiplier, payout, idempotency_key`;
+  cashout_multiplier, payout, idempotency_key, cashout_key`;
 
 /** The unique index that lets a player's retried bet find the first one. */
 export const BET_KEY_INDEX = 'bets_one_per_idempotency_key';
@@ -21,6 +21,7 @@ interface Row {
   cashout_multiplier: number | null;
   payout: number | null;
   idempotency_key: string | null;
+  cashout_key: string | null;
 }
 
 const toBet = (row: Row): Bet => ({
@@ -36,6 +37,7 @@ const toBet = (row: Row): Bet => ({
   cashoutHundredths: row.cashout_multiplier,
   payout: row.payout,
   idempotencyKey: row.idempotency_key ?? undefined,
+  cashoutKey: row.cashout_key ?? undefined,
 });
 
 /** Records a bet before its debit is asked for, so a lost answer can always be voided by its id. */
@@ -64,13 +66,20 @@ export async function deletePlacingBet(db: Queryable, id: string): Promise<void>
   await db.query(`DELETE FROM bets WHERE id = $1 AND status = 'placing'`, [id]);
 }
 
-export async function markWon(db: Queryable, id: string, cashoutHundredths: number, payout: Paisa): Promise<boolean> {
+/** Wins a bet; `cashoutKey` is the idempotency key of the player's cash-out, absent for an auto cash-out. */
+export async function markWon(db: Queryable, id: string, cashoutHundredths: number, payout: Paisa, cashoutKey?: string): Promise<boolean> {
   const won = await db.query(
-    `UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, settled_at = now()
+    `UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, cashout_key = $4, settled_at = now()
       WHERE id = $1 AND status = 'active'`,
-    [id, cashoutHundredths, payout],
+    [id, cashoutHundredths, payout, cashoutKey ?? null],
   );
   return won.rowCount === 1;
+}
+
+/** The bet a player's cash-out under this key won, if one did. */
+export async function findWonByCashoutKey(db: Queryable, userId: string, key: string): Promise<Bet | null> {
+  const found = await db.query<Row>(`SELECT ${columns} FROM bets WHERE user_id = $1 AND cashout_key = $2 AND status = 'won'`, [userId, key]);
+  return found.rows[0] ? toBet(found.rows[0]) : null;
 }
 
 /** At the crash: every bet still active has lost. */
