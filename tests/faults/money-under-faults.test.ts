@@ -62,13 +62,14 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     const landed = await debits.seen(caught.length);
     stack.pause('game-engine-1');
     stack.resume('wallet');
-    await debits.committed(stack.walletDb, landed);
-    const calls = await Promise.all(answers);
+    const answered = Promise.all(answers);
+    const committed = await debits.committed(stack.walletDb, landed, answered);
+    const calls = await answered;
     stack.resume('game-engine-1');
     debits.stop();
     for (const call of calls) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your bet is being confirmed' });
     await auditPlayers(stack, players);
-    for (const call of calls) expect(call.final.status, JSON.stringify(call.final)).not.toBe(200);
+    for (const call of calls) expect(call.final.status, `${committed} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);
 
     await untilFlying(admin, round, 1.1);
     stack.pause('game-engine-1');

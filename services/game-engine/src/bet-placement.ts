@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, pendingOutcome, type PlaceBetReply, type PlaceBetRequest } from '@pkr/contracts';
 import { type CallContext, DeadlinePassedError, isUniqueViolation, withTransaction } from '@pkr/platform';
-import { BET_KEY_INDEX, deletePlacingBet, insertPlacingBet, moveBet } from './db/bets';
+import { BET_KEY_INDEX, deletePlacingBet, findBetByKey, insertPlacingBet, moveBet } from './db/bets';
 import { type Bet, placedBetReply, toActiveBet } from './domain/bet';
 import { betAmountRefusal } from './domain/bet-amount';
 import { debitWindow, type DebitWindow, tooLateToActivate } from './domain/debit-deadline';
 import { refusals } from './domain/game-errors';
 import { betRefusal } from './domain/round-stage';
-import { earlierBetAnswer } from './earlier-bet';
+import { answerFor, betUnderKey } from './earlier-bet';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
 import { enqueueRefunds } from './refunds';
@@ -26,10 +26,11 @@ export async function placeBet(
   request: PlaceBetRequest,
   call: CallContext = { deadline: undefined },
 ): Promise<PlaceBetReply> {
-  if (request.idempotencyKey !== undefined) {
-    const earlier = await earlierBetAnswer(context, round, request.userId, request.idempotencyKey);
-    if (earlier) return earlier;
-  }
+  const key = request.idempotencyKey;
+  const stored = key === undefined ? null : await findBetByKey(context.pool, request.userId, key);
+  // Looked up in memory after the read, in the same step that claims the bet below, so a racing retry sees it.
+  const earlier = (key === undefined ? undefined : betUnderKey(round, request.userId, key)) ?? stored;
+  if (earlier) return answerFor(earlier);
   if (!round) throw refusals.noActiveGame();
   const refusal = betRefusal(round.stage) ?? betAmountRefusal(request.amount);
   if (refusal) throw refusal;

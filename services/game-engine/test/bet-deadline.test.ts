@@ -50,12 +50,10 @@ describe('bets with a deadline and an idempotency key', () => {
     const player = await harness.newPlayer(1_000);
     await bettingRound();
     const key = `bet-${randomUUID()}`;
-    const outcomes = await Promise.allSettled([
-      harness.client.call('game.crash.bet', betRequest(player, key)),
-      harness.client.call('game.crash.bet', betRequest(player, key)),
-    ]);
-    const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => harness.client.call('game.crash.bet', betRequest(player, key))));
+    const placed = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.bet.id] : []));
     expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed).size).toBe(1);
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected') expect(await refusalOf(Promise.reject(outcome.reason))).toEqual({ code: 'PENDING', message: 'Your bet is being confirmed' });
     }
