@@ -20,17 +20,14 @@ export function balancesOf(client: BusClient, userIds: string[]): Promise<Record
 }
 
 export function requestDeposit(client: BusClient, session: ResolvedSession, input: MoneyRequestInput): Promise<Transaction> {
-  const request = { ...withoutEmptyKey(input), userId: session.userId, username: session.username };
+  const request = { ...input, userId: session.userId, username: session.username };
   return moneyCall('deposit', (options) => client.call('wallet.deposit.request', request, options));
 }
 
 export function requestWithdrawal(client: BusClient, session: ResolvedSession, input: MoneyRequestInput): Promise<Transaction> {
-  const request = { ...withoutEmptyKey(input), userId: session.userId, username: session.username };
+  const request = { ...input, userId: session.userId, username: session.username };
   return moneyCall('withdraw', (options) => client.call('wallet.withdrawal.request', request, options));
 }
-
-const withoutEmptyKey = ({ idempotencyKey, ...input }: MoneyRequestInput) =>
-  idempotencyKey === undefined ? input : { ...input, idempotencyKey };
 
 export function transactionsOf(client: BusClient, userId: string): Promise<Transaction[]> {
   return client.call('wallet.transactions.list', { userId });
