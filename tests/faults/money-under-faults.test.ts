@@ -80,7 +80,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     await auditPlayers(stack, players);
   });
 
-  it('keeps withdrawals and bets true to their answers when the wallet is paused or killed', async () => {
+  it('keeps withdrawals, bets and cash-outs true to their answers when the wallet is paused or killed', async () => {
     const requests = players.slice(0, 4);
     await twoInFlight(requests.slice(0, 2).map((player) => () => player.withdraw(500)));
     stack.pause('wallet');
@@ -88,12 +88,15 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     stack.resume('wallet');
     for (const call of pending) expect(call.first.body).toMatchObject({ code: 'PENDING', message: 'Your withdrawal request is being confirmed' });
 
-    await nextBettingRound(admin, 1.5);
+    const round = await nextBettingRound(admin, 1.8);
     await betAll(players.slice(4, 6));
     await stack.crash('wallet');
     await betAll(players.slice(6));
     await twoInFlight(players.slice(4, 6).map((player) => () => player.withdraw(500)));
+    await untilFlying(admin, round, 1.1);
+    await Promise.all(accepted(players.slice(4, 6)).map((player) => player.cashOut()));
     await stack.restart('wallet');
+    await untilOver(admin, round);
     await auditPlayers(stack, players);
   });
 });
