@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession } from '../e2e/support/players';
-import { auditPlayers } from './support/audit';
+import { auditPlayers, summarize } from './support/audit';
 import { type FaultStack, startFaultStack } from './support/fault-stack';
 import { fundedPlayer } from './support/funded-players';
 import type { MoneyPlayer } from './support/money-player';
@@ -22,7 +22,9 @@ async function twoInFlight<T>(work: Array<() => Promise<T>>): Promise<T[]> {
 }
 
 const betAll = (group: MoneyPlayer[]) => twoInFlight(group.map((player) => () => player.bet(pickPkr(random, 10, 200))));
-const accepted = (group: MoneyPlayer[]) => group.filter((player) => player.calls.at(-1)?.final.status === 200);
+/** The players whose latest bet was accepted: they hold a bet in the current round. */
+const accepted = (group: MoneyPlayer[]) =>
+  group.filter((player) => player.calls.filter((call) => call.kind === 'bet').at(-1)?.final.status === 200);
 
 beforeAll(async () => {
   stack = await startFaultStack(inject('pgAdminUrl'), inject('natsUrl'), `faults_${FAULT_SEED}`);
@@ -31,11 +33,14 @@ beforeAll(async () => {
   for (let index = 0; index < 8; index += 1) players.push(await fundedPlayer(stack.gatewayUrl, admin, 3_000));
 });
 
-afterAll(async () => stack?.stop());
+afterAll(async () => {
+  if (players?.length) console.info(`faults seed ${FAULT_SEED}: ${summarize(players)}`);
+  await stack?.stop();
+});
 
 describe(`money under faults (seed ${FAULT_SEED})`, () => {
   it('takes nothing for a bet refused while the wallet is paused, and pays cash-outs made meanwhile once', async () => {
-    const round = await nextBettingRound(admin, 1.6);
+    const round = await nextBettingRound(admin, 1.4);
     await betAll(players.slice(0, 4));
     stack.pause('wallet');
     const refused = await Promise.all(players.slice(4).map((player) => player.bet(pickPkr(random, 10, 200))));
@@ -88,7 +93,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     stack.resume('wallet');
     for (const call of pending) expect(call.first.body).toMatchObject({ code: 'PENDING', message: 'Your withdrawal request is being confirmed' });
 
-    const round = await nextBettingRound(admin, 1.8);
+    const round = await nextBettingRound(admin, 1.3);
     await betAll(players.slice(4, 6));
     await stack.crash('wallet');
     await betAll(players.slice(6));

@@ -36,3 +36,14 @@ function sameOutcome(again: { status: number; body: Record<string, unknown> }, f
   if (first.status !== 200) return again.status !== 200;
   return JSON.stringify(again.body) === JSON.stringify(first.body);
 }
+
+/** One line of figures for the run: how many calls of each kind got which first answer. */
+export function summarize(players: MoneyPlayer[]): string {
+  const counts = new Map<string, number>();
+  for (const call of players.flatMap((player) => player.calls)) {
+    const answer = call.first.status === 200 ? 'accepted' : call.first.body.code === 'PENDING' ? 'being confirmed' : 'refused';
+    const label = `${call.kind} ${answer}${answer === 'being confirmed' ? ` -> ${call.final.status === 200 ? 'accepted' : 'refused'}` : ''}`;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts].sort().map(([label, count]) => `${label}: ${count}`).join(', ');
+}
