@@ -14,7 +14,7 @@ interface Counts {
 
 const phases = [
   ['--project', 'unit', '--project', 'integration', '--project', 'frontend'],
-  ['--project', 'e2e'],
+  ['--project', 'e2e', '--project', 'faults'],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

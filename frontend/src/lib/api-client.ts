@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
+
 /**
  * The one HTTP client of the app (spec section 7): same-origin calls that send the session cookie, JSON bodies,
  * a random X-Request-Id per call, and an ApiError for every non-OK answer.
@@ -32,6 +34,9 @@ export function isApiError(error: unknown, ...statusCodes: number[]): error is A
   return error instanceof ApiError && (statusCodes.length === 0 || statusCodes.includes(error.statusCode));
 }
 
+/** A money call the server has not finished deciding ('Your bet is being confirmed'): never shown as failed. */
+export const isPendingOutcome = (error: unknown): boolean => isApiError(error, 409) && error.details?.code === 'PENDING';
+
 /** What a person should read for a failed call: the server's message, else the fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
@@ -63,12 +68,14 @@ function logFailure(error: ApiError, method: string): void {
   else if (error.statusCode >= 500) console.error(`[api] ${where}: server error ${error.message}`);
 }
 
-export type RequestOptions = { signal?: AbortSignal; cache?: RequestCache };
+/** `idempotencyKey`: one per attempt chain of a money call, the same on each retry, so a retry answers the first outcome. */
+export type RequestOptions = { signal?: AbortSignal; cache?: RequestCache; idempotencyKey?: string };
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const requestId = createRequestId();
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': requestId };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   const response = await fetch(url, {
     method,

@@ -11,23 +11,28 @@ import {
 } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 import type { BetInput } from '../bet-input';
+import { moneyCall } from './money-call';
 
 export function gameState(client: BusClient, gameType: GameType): Promise<GameState> {
   return client.call(gameSubject(gameType, 'state'), {});
 }
 
-export function placeBet(client: BusClient, session: ResolvedSession, bet: BetInput): Promise<PlaceBetReply> {
-  return client.call(gameSubject(bet.gameType, 'bet'), {
+/** A bet with its deadline; `idempotencyKey` makes a retry answer the first attempt. */
+export function placeBet(client: BusClient, session: ResolvedSession, bet: BetInput, idempotencyKey?: string): Promise<PlaceBetReply> {
+  const request = {
     userId: session.userId,
     username: session.username,
     amount: pkrToPaisa(bet.amount),
     autoCashoutHundredths: bet.autoCashout == null ? null : toHundredths(bet.autoCashout),
     multipleCashouts: bet.multipleCashouts,
-  });
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  };
+  return moneyCall('bet', (options) => client.call(gameSubject(bet.gameType, 'bet'), request, options));
 }
 
-export function cashout(client: BusClient, session: ResolvedSession, gameType: GameType): Promise<CashoutReply> {
-  return client.call(gameSubject(gameType, 'cashout'), { userId: session.userId });
+export function cashout(client: BusClient, session: ResolvedSession, gameType: GameType, idempotencyKey?: string): Promise<CashoutReply> {
+  const request = { userId: session.userId, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
+  return moneyCall('cashout', (options) => client.call(gameSubject(gameType, 'cashout'), request, options));
 }
 
 

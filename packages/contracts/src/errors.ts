@@ -17,6 +17,7 @@ export const errorCodes = [
   'GAME_CONTROL_DISABLED',
   'UNAVAILABLE',
   'TIMEOUT',
+  'PENDING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -45,6 +46,8 @@ const defaultStatus: Record<ErrorCode, number> = {
   GAME_CONTROL_DISABLED: 403,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
+  // The call may still take effect: asking again with the same idempotency key answers its outcome.
+  PENDING: 409,
   INTERNAL: 500,
 };
 

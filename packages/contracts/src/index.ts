@@ -2,6 +2,7 @@ export * from './errors';
 export * from './money';
 export * from './multiplier';
 export * from './forms';
+export * from './idempotency';
 export * from './subjects';
 export * from './schemas/auth';
 export * from './schemas/wallet';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { assertBeforeDeadline } from './deadline';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -22,12 +23,16 @@ export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool
   return pool;
 }
 
-/** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
-export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction; commits when it resolves, rolls back when it throws. With `commitBy` (a
+ * caller's deadline, epoch ms) it rolls back instead of committing once the caller has stopped waiting.
+ */
+export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, options: { commitBy?: number | undefined } = {}): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     const result = await work(client);
+    assertBeforeDeadline(options.commitBy);
     await client.query('COMMIT');
     return result;
   } catch (error) {

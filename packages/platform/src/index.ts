@@ -5,6 +5,8 @@ export { MemoryBus } from './bus/memory-bus';
 export { NatsBus } from './bus/nats-bus';
 export * from './config';
 export * from './db';
+export * from './deadline';
+export * from './idempotency';
 export * from './logger';
 export * from './outbox';
 export * from './runner';

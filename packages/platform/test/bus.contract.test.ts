@@ -97,6 +97,40 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     await expect(b.request(topic, {}, { timeoutMs: 200 })).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 
+  it("hands a request's deadline to the responder", async () => {
+    const b = await bus();
+    const topic = subject('deadline');
+    b.subscribe(topic, (_payload, delivery) => delivery.respond({ deadline: delivery.deadline ?? null }), { queue: 'deadline' });
+    await nextTick();
+    const deadline = Date.now() + 2_000;
+    await expect(b.request(topic, {}, { deadline })).resolves.toEqual({ deadline });
+    await expect(b.request(topic, {})).resolves.toEqual({ deadline: null });
+  });
+
+  it('gives up at the deadline when it comes before the timeout', async () => {
+    const b = await bus();
+    const topic = subject('deadline-silent');
+    b.subscribe(topic, () => undefined);
+    await nextTick();
+    const started = Date.now();
+    await expect(b.request(topic, {}, { timeoutMs: 5_000, deadline: started + 300 })).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('does not send a request whose deadline has passed', async () => {
+    const b = await bus();
+    const topic = subject('deadline-passed');
+    const seen: unknown[] = [];
+    b.subscribe(topic, (payload, delivery) => {
+      seen.push(payload);
+      delivery.respond('late');
+    });
+    await nextTick();
+    await expect(b.request(topic, 1, { deadline: Date.now() - 1 })).rejects.toBeInstanceOf(RequestTimeoutError);
+    await expect(b.request(topic, 2, { timeoutMs: 1_000 })).resolves.toBe('late');
+    expect(seen).toEqual([2]);
+  });
+
   it('stops delivering to a subscription once unsubscribed', async () => {
     const b = await bus();
     const topic = subject('unsub');

@@ -1,6 +1,6 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
-import { enqueue, withTransaction } from '@pkr/platform';
-import { markWon } from './db/bets';
+import { assertBeforeDeadline, enqueue, withTransaction } from '@pkr/platform';
+import { findWonByCashoutKey, markWon } from './db/bets';
 import { type Bet, toActiveBet } from './domain/bet';
 import { cashoutHundredths } from './domain/cashout-multiplier';
 import { refusals } from './domain/game-errors';
@@ -8,17 +8,37 @@ import { cashoutRefusal } from './domain/round-stage';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
 
-/** A player's cash-out: the engine's clock at this moment decides the multiplier, never the client. */
-export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string): Promise<CashoutReply> {
+/** The client's idempotency key of a cash-out, and when its caller stops waiting. */
+export interface CashoutCall {
+  key?: string | undefined;
+  deadline?: number | undefined;
+}
+
+/**
+ * A player's cash-out: the engine's clock at this moment decides the multiplier, never the client. A retry under
+ * the key of the cash-out that won the bet answers that win; one whose caller has stopped waiting is not taken.
+ */
+export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string, call: CashoutCall = {}): Promise<CashoutReply> {
+  const earlier = call.key === undefined ? undefined : await wonUnderKey(context, round, userId, call.key);
+  if (earlier) return earlier;
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
   if (refusal) throw refusal;
   const bet = round.bets.get(userId);
   if (bet?.status !== 'active') throw refusals.noActiveBet();
+  // Taken later, it would pay at a multiplier the player never asked for.
+  assertBeforeDeadline(call.deadline);
   const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
   // The clock has passed the crash point: the bet has lost, the crash is being announced.
   if (hundredths === null) throw refusals.cashoutAfterCrash();
+  bet.cashoutKey = call.key;
   return settleWin(context, round, bet, hundredths);
+}
+
+async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, key: string): Promise<CashoutReply | undefined> {
+  const inRound = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key && bet.status === 'won');
+  const won = inRound ?? (await findWonByCashoutKey(context.pool, userId, key));
+  return won?.payout == null || won.cashoutHundredths === null ? undefined : { winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 }
 
 /**
@@ -53,7 +73,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
 async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {
   await withTransaction(context.pool, async (tx) => {
     // Not active in the database means a new leader voided the round: the refund stands instead.
-    if (!(await markWon(tx, bet.id, hundredths, payout))) throw refusals.noActiveBet();
+    if (!(await markWon(tx, bet.id, hundredths, payout, bet.cashoutKey))) throw refusals.noActiveBet();
     await enqueue(tx, [
       {
         subject: 'wallet.credit',

@@ -60,8 +60,9 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
     if (!loop.current) throw refusals.noActiveGame();
     return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
   };
-  table[gameSubject(gameType, 'bet')] = (request) => placeBet(context, loop.current, request);
-  table[gameSubject(gameType, 'cashout')] = ({ userId }) => cashOut(context, loop.current, userId);
+  table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, loop.current, request, call);
+  table[gameSubject(gameType, 'cashout')] = ({ userId, idempotencyKey }, { deadline }) =>
+    cashOut(context, loop.current, userId, { key: idempotencyKey, deadline });
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
   return table;

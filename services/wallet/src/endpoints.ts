@@ -16,14 +16,14 @@ export interface WalletContext {
 export function walletEndpoints({ pool, registrationBonus }: WalletContext): EndpointTable {
   return {
     'wallet.health': () => health(pool),
-    'wallet.debit': (request) => move(pool, 'debit', request),
-    'wallet.credit': (request) => move(pool, 'credit', request),
+    'wallet.debit': (request, { deadline }) => move(pool, 'debit', request, deadline),
+    'wallet.credit': (request, { deadline }) => move(pool, 'credit', request, deadline),
     'wallet.void': (request) => voidTransfer(pool, request),
     'wallet.balance': (request) => balance(pool, request.userId),
     'wallet.balances': (request) => balances(pool, request.userIds),
     'wallet.history': (request) => history(pool, request.userId, request.limit),
-    'wallet.deposit.request': (request) => requestDeposit(pool, request),
-    'wallet.withdrawal.request': (request) => requestWithdrawal(pool, request),
+    'wallet.deposit.request': (request, { deadline }) => requestDeposit(pool, request, deadline),
+    'wallet.withdrawal.request': (request, { deadline }) => requestWithdrawal(pool, request, deadline),
     'wallet.transactions.list': (request) => playerTransactions(pool, request.userId),
     'wallet.transactions.pending': () => pendingTransactions(pool),
     'wallet.transactions.get': (request) => transactionById(pool, request.requestId),

@@ -1,5 +1,5 @@
 import type { CashoutReply, GameType, PlaceBetReply } from '@pkr/contracts';
-import { api, isApiError } from '@/lib/api-client';
+import { api, createRequestId, isApiError, isPendingOutcome } from '@/lib/api-client';
 import { withRetries } from './retry';
 
 /** Spec section 9: two more tries 800 ms apart, 1500 ms when there was no active game (a round is about to open). */
@@ -13,23 +13,27 @@ export const CASHOUT_RETRY_MS = 300;
 
 /** Refusals that another try cannot change are answered at once. */
 export function betRetryDelay(error: unknown): number | null {
-  if (!isApiError(error)) return BET_RETRY_MS;
+  // Asking again under the same key answers the bet's outcome once it is known.
+  if (!isApiError(error) || isPendingOutcome(error)) return BET_RETRY_MS;
   if (error.serverMessage === 'No active game') return NO_GAME_RETRY_MS;
   return error.statusCode >= 500 ? BET_RETRY_MS : null;
 }
 
 /** A refusal is the server's decision; asking again cannot change it and the round moves on meanwhile. */
-export const cashoutRetryDelay = (error: unknown): number | null => (isApiError(error) ? null : CASHOUT_RETRY_MS);
+export const cashoutRetryDelay = (error: unknown): number | null =>
+  isApiError(error) && !isPendingOutcome(error) ? null : CASHOUT_RETRY_MS;
 
 /** What a game adds to the amount: Crash an optional auto cash-out, Aviator multipleCashouts 1. */
 export type BetOptions = { autoCashout?: number; multipleCashouts?: number };
 
-/** POST /api/bet {amount, gameType, ...options} -> {bet}, retried as above. */
+/** POST /api/bet {amount, gameType, ...options} -> {bet}, retried as above under one idempotency key. */
 export function placeBet(gameType: GameType, amount: number, options: BetOptions = {}): Promise<PlaceBetReply> {
-  return withRetries(() => api.post<PlaceBetReply>('/api/bet', { amount, gameType, ...options }), BET_RETRIES, betRetryDelay);
+  const idempotencyKey = createRequestId();
+  return withRetries(() => api.post<PlaceBetReply>('/api/bet', { amount, gameType, ...options }, { idempotencyKey }), BET_RETRIES, betRetryDelay);
 }
 
-/** POST /api/cashout {gameType} -> {winAmount, multiplier}, retried as above. */
+/** POST /api/cashout {gameType} -> {winAmount, multiplier}, retried as above under one idempotency key. */
 export function cashOut(gameType: GameType): Promise<CashoutReply> {
-  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType }), CASHOUT_RETRIES, cashoutRetryDelay);
+  const idempotencyKey = createRequestId();
+  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType }, { idempotencyKey }), CASHOUT_RETRIES, cashoutRetryDelay);
 }

@@ -23,6 +23,14 @@ describe('bet and cash-out failures', () => {
     expect(betRetryDelay(refusal(400, 'Insufficient balance'))).toBeNull();
   });
 
+  it('asks again about a bet or cash-out the server is still confirming', () => {
+    const stillConfirming = (message: string) =>
+      new ApiError(409, 'Conflict', '/api/bet', JSON.stringify({ message, code: 'PENDING' }), { message, code: 'PENDING' }, 'r2');
+    expect(betRetryDelay(stillConfirming('Your bet is being confirmed'))).toBe(800);
+    expect(cashoutRetryDelay(stillConfirming('Your cash-out is being confirmed'))).toBe(300);
+    expect(cashoutRetryDelay(refusal(409, 'Game is not active - a new round will start shortly'))).toBeNull();
+  });
+
   it('retries a cash-out only on network errors and shows the server refusals as they are', () => {
     expect(cashoutRetryDelay(new TypeError('Failed to fetch'))).toBe(300);
     expect(cashoutRetryDelay(refusal(400, "You don't have an active bet in this round"))).toBeNull();

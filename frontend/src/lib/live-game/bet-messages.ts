@@ -29,3 +29,6 @@ export function cashoutFailureMessage(error: unknown): string {
   if (error.statusCode === 404) return 'No active game found. A new round will begin shortly.';
   return 'Error cashing out';
 }
+
+/** Spec texts aside, a call the server is still deciding: the live state shows its outcome (the bet or the win appears, or the balance stays). */
+export const PENDING_NOTE = 'It shows here as soon as it is confirmed; if it is not taken, your balance stays as it was.';

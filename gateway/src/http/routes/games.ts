@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { betInputSchema, cashoutInputSchema } from '../../bet-input';
 import { cashout, gameState, placeBet } from '../../clients/game';
 import { parseInput, parsePathParam } from '../../validation';
+import { idempotencyKeyOf } from '../idempotency-key';
 import { sessionOf } from '../locals';
 import { bodyOf, type RouteDeps } from '../route-deps';
 
@@ -17,12 +18,12 @@ export function gameRoutes({ client, sessions }: RouteDeps): Router {
 
   router.post('/bet', sessions.required, async (req, res) => {
     const bet = parseInput(betInputSchema, bodyOf(req));
-    res.json(await placeBet(client, sessionOf(res), bet));
+    res.json(await placeBet(client, sessionOf(res), bet, idempotencyKeyOf(req)));
   });
 
   router.post('/cashout', sessions.required, async (req, res) => {
     const { gameType } = parseInput(cashoutInputSchema, bodyOf(req));
-    res.json(await cashout(client, sessionOf(res), gameType));
+    res.json(await cashout(client, sessionOf(res), gameType, idempotencyKeyOf(req)));
   });
 
   return router;

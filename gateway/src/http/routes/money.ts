@@ -2,6 +2,7 @@ import { depositFormSchema, pkrToPaisa, withdrawFormSchema } from '@pkr/contract
 import { Router } from 'express';
 import { requestDeposit, requestWithdrawal, transactionsOf } from '../../clients/wallet';
 import { parseInput } from '../../validation';
+import { idempotencyKeyOf } from '../idempotency-key';
 import { sessionOf } from '../locals';
 import { bodyOf, type RouteDeps } from '../route-deps';
 
@@ -11,12 +12,14 @@ export function moneyRoutes({ client, sessions }: RouteDeps): Router {
 
   router.post('/deposit', sessions.required, async (req, res) => {
     const form = parseInput(depositFormSchema, bodyOf(req));
-    res.json(await requestDeposit(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount) }));
+    const idempotencyKey = idempotencyKeyOf(req);
+    res.json(await requestDeposit(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount), idempotencyKey }));
   });
 
   router.post('/withdraw', sessions.required, async (req, res) => {
     const form = parseInput(withdrawFormSchema, bodyOf(req));
-    res.json(await requestWithdrawal(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount) }));
+    const idempotencyKey = idempotencyKeyOf(req);
+    res.json(await requestWithdrawal(client, sessionOf(res), { ...form, amount: pkrToPaisa(form.amount), idempotencyKey }));
   });
 
   router.get('/transactions', sessions.required, async (_req, res) => {

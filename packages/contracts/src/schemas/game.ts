@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../idempotency';
 import { positivePaisaSchema } from '../money';
 import { userIdSchema } from './auth';
 
@@ -58,6 +59,8 @@ export const placeBetRequestSchema = z.object({
   amount: positivePaisaSchema,
   autoCashoutHundredths: z.number().int().min(101).nullable(),
   multipleCashouts: z.number().int().min(1).max(1).default(1),
+  /** A retry with the same key (per player) answers the first attempt's outcome. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
 
@@ -72,7 +75,7 @@ export const placedBetSchema = z.object({
 export const placeBetReplySchema = z.object({ bet: placedBetSchema });
 export type PlaceBetReply = z.infer<typeof placeBetReplySchema>;
 
-export const cashoutRequestSchema = z.object({ userId: userIdSchema });
+export const cashoutRequestSchema = z.object({ userId: userIdSchema, idempotencyKey: idempotencyKeySchema.optional() });
 export const cashoutReplySchema = z.object({ winAmount: z.number(), multiplier: z.number() });
 export type CashoutReply = z.infer<typeof cashoutReplySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paisaSchema, positivePaisaSchema } from '../money';
 import { walletMethodSchema } from '../forms';
 import { userIdSchema } from './auth';
+import { idempotencyKeySchema } from '../idempotency';
 
 export const transferIdSchema = z.string().min(1).max(200);
 
@@ -89,6 +90,8 @@ export const moneyRequestSchema = z.object({
   method: walletMethodSchema,
   accountHolderName: z.string(),
   phone: z.string(),
+  /** A retry with the same key (per player) answers the request the first attempt made. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type MoneyRequest = z.infer<typeof moneyRequestSchema>;
 

@@ -3,6 +3,8 @@ import { AppError } from '@pkr/contracts';
 /** What a subscriber is handed: the decoded payload and a way to answer when the sender asked for one. */
 export interface Delivery {
   subject: string;
+  /** When the sender stops waiting (epoch ms), if it said: work that cannot finish by then should not start. */
+  deadline?: number;
   respond(reply: unknown): void;
 }
 
@@ -15,6 +17,8 @@ export interface SubscribeOptions {
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /** Epoch ms after which the answer is of no use: it travels with the request and bounds the wait. */
+  deadline?: number;
 }
 
 export interface Subscription {
@@ -47,6 +51,12 @@ export class RequestTimeoutError extends AppError {
   constructor(subject: string) {
     super('TIMEOUT', 'The service did not answer in time, please try again', { subject });
   }
+}
+
+/** How long a request waits: its timeout, cut short by its deadline (0 when the deadline has passed). */
+export function waitBudgetMs(options: RequestOptions, now = Date.now()): number {
+  const timeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  return options.deadline === undefined ? timeout : Math.max(0, Math.min(timeout, options.deadline - now));
 }
 
 /** NATS subject matching: `*` is one token, `>` is one or more trailing tokens. */

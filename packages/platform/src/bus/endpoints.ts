@@ -8,9 +8,14 @@ import {
   type Subject,
 } from '@pkr/contracts';
 import type { Logger } from 'pino';
-import type { Bus, Subscription } from './bus';
+import type { Bus, RequestOptions, Subscription } from './bus';
 
-export type EndpointHandler<S extends Subject> = (request: ParsedRequestOf<S>) => Promise<ReplyOf<S>> | ReplyOf<S>;
+/** What a handler knows of the call beyond its payload: when the caller stops waiting, if it said. */
+export interface CallContext {
+  deadline: number | undefined;
+}
+
+export type EndpointHandler<S extends Subject> = (request: ParsedRequestOf<S>, call: CallContext) => Promise<ReplyOf<S>> | ReplyOf<S>;
 export type EndpointTable = { [S in Subject]?: EndpointHandler<S> };
 
 /**
@@ -22,7 +27,8 @@ export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue:
     bus.subscribe(
       subject,
       async (payload, delivery) => {
-        delivery.respond(await answer(subject as Subject, handler as EndpointHandler<Subject>, payload, options.logger));
+        const call = { deadline: delivery.deadline };
+        delivery.respond(await answer(subject as Subject, handler as EndpointHandler<Subject>, payload, call, options.logger));
       },
       { queue: options.queue },
     ),
@@ -30,14 +36,14 @@ export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue:
   return { unsubscribe: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
 }
 
-async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, logger: Logger) {
+async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, call: CallContext, logger: Logger) {
   const parsed = endpoints[subject].request.safeParse(payload);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return { ok: false, error: new AppError('VALIDATION', first?.message ?? 'Invalid request', { issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }).toWire() };
   }
   try {
-    return { ok: true, data: await handler(parsed.data as never) };
+    return { ok: true, data: await handler(parsed.data as never, call) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.toWire() };
     logger.error({ err: error, subject }, 'endpoint failed');
@@ -47,7 +53,7 @@ async function answer(subject: Subject, handler: EndpointHandler<Subject>, paylo
 
 /** The typed client of every endpoint: validates the reply and turns a wire error back into an AppError. */
 export interface BusClient {
-  call<S extends Subject>(subject: S, request: RequestOf<S>, options?: { timeoutMs?: number }): Promise<ReplyOf<S>>;
+  call<S extends Subject>(subject: S, request: RequestOf<S>, options?: RequestOptions): Promise<ReplyOf<S>>;
 }
 
 export function createBusClient(bus: Bus): BusClient {

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import {
   type Bus,
-  DEFAULT_REQUEST_TIMEOUT_MS,
   type Handler,
   NoRespondersError,
   type RequestOptions,
@@ -9,6 +8,7 @@ import {
   type SubscribeOptions,
   type Subscription,
   subjectMatches,
+  waitBudgetMs,
 } from './bus';
 import { InFlight } from './in-flight';
 
@@ -47,7 +47,8 @@ export class MemoryBus implements Bus {
   }
 
   request(subject: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const timeoutMs = waitBudgetMs(options);
+    if (timeoutMs === 0) return Promise.reject(new RequestTimeoutError(subject));
     return new Promise((resolve, reject) => {
       let answered = false;
       const timer = setTimeout(() => {
@@ -60,7 +61,7 @@ export class MemoryBus implements Bus {
         clearTimeout(timer);
         resolve(JSON.parse(text));
       };
-      const delivered = this.dispatch(subject, JSON.stringify(payload ?? null), reply);
+      const delivered = this.dispatch(subject, JSON.stringify(payload ?? null), reply, options.deadline);
       if (delivered === 0) {
         answered = true;
         clearTimeout(timer);
@@ -80,7 +81,7 @@ export class MemoryBus implements Bus {
   }
 
   /** Picks the receivers of one message: every plain subscriber and one member of each queue group. */
-  private dispatch(subject: string, text: string, reply: ((text: string) => void) | undefined): number {
+  private dispatch(subject: string, text: string, reply: ((text: string) => void) | undefined, deadline?: number): number {
     if (this.closed) return 0;
     const matching = this.entries.filter((entry) => entry.active && subjectMatches(entry.pattern, subject));
     const groups = new Map<string, Entry[]>();
@@ -95,15 +96,16 @@ export class MemoryBus implements Bus {
       this.roundRobin.set(key, next + 1);
       receivers.push(members[next % members.length] as Entry);
     }
-    for (const entry of receivers) this.deliver(entry, subject, text, reply);
+    for (const entry of receivers) this.deliver(entry, subject, text, reply, deadline);
     return receivers.length;
   }
 
-  private deliver(entry: Entry, subject: string, text: string, reply: ((text: string) => void) | undefined): void {
+  private deliver(entry: Entry, subject: string, text: string, reply: ((text: string) => void) | undefined, deadline: number | undefined): void {
     const work = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
       if (!entry.active) return;
       await entry.handler(JSON.parse(text), {
         subject,
+        ...(deadline === undefined ? {} : { deadline }),
         respond: (value) => reply?.(JSON.stringify(value ?? null)),
       });
     });

@@ -1,14 +1,14 @@
-import { connect, errors, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
+import { connect, errors, headers, type Msg, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import {
   type Bus,
-  DEFAULT_REQUEST_TIMEOUT_MS,
   type Handler,
   NoRespondersError,
   type RequestOptions,
   RequestTimeoutError,
   type SubscribeOptions,
   type Subscription,
+  waitBudgetMs,
 } from './bus';
 import { InFlight } from './in-flight';
 
@@ -16,6 +16,14 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const encode = (payload: unknown) => encoder.encode(JSON.stringify(payload ?? null));
 const decode = (data: Uint8Array): unknown => (data.length === 0 ? null : JSON.parse(decoder.decode(data)));
+
+/** The request's deadline (epoch ms) travels as a header, so any language's client can read it. */
+export const DEADLINE_HEADER = 'Pkr-Deadline';
+
+function deadlineOf(message: Msg): number | undefined {
+  const value = Number(message.headers?.get(DEADLINE_HEADER));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
 
 /** The bus over a real nats-server: core request/reply and queue groups. */
 export class NatsBus implements Bus {
@@ -49,9 +57,11 @@ export class NatsBus implements Bus {
           this.logger?.error({ err: error, subject }, 'subscription failed');
           return;
         }
+        const deadline = deadlineOf(message);
         const work = Promise.resolve().then(() =>
           handler(decode(message.data), {
             subject: message.subject,
+            ...(deadline === undefined ? {} : { deadline }),
             respond: (reply) => {
               if (message.reply) message.respond(encode(reply));
             },
@@ -72,9 +82,12 @@ export class NatsBus implements Bus {
   }
 
   async request(subject: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
-    const timeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const timeout = waitBudgetMs(options);
+    if (timeout === 0) throw new RequestTimeoutError(subject);
+    const sent = options.deadline === undefined ? undefined : headers();
+    sent?.set(DEADLINE_HEADER, String(options.deadline));
     try {
-      const message = await this.connection.request(subject, encode(payload), { timeout });
+      const message = await this.connection.request(subject, encode(payload), { timeout, ...(sent ? { headers: sent } : {}) });
       return decode(message.data);
     } catch (error) {
       if (error instanceof errors.RequestError && error.isNoResponders()) throw new NoRespondersError(subject);

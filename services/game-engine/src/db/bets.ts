@@ -3,7 +3,10 @@ import type { Queryable } from '@pkr/platform';
 import type { Bet, BetStatus } from '../domain/bet';
 
 const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status,
-  cashout_multiplier, payout`;
+  cashout_multiplier, payout, idempotency_key, cashout_key`;
+
+/** The unique index that lets a player's retried bet find the first one. */
+export const BET_KEY_INDEX = 'bets_one_per_idempotency_key';
 
 interface Row {
   id: string;
@@ -17,6 +20,8 @@ interface Row {
   status: BetStatus;
   cashout_multiplier: number | null;
   payout: number | null;
+  idempotency_key: string | null;
+  cashout_key: string | null;
 }
 
 const toBet = (row: Row): Bet => ({
@@ -31,15 +36,23 @@ const toBet = (row: Row): Bet => ({
   status: row.status,
   cashoutHundredths: row.cashout_multiplier,
   payout: row.payout,
+  idempotencyKey: row.idempotency_key ?? undefined,
+  cashoutKey: row.cashout_key ?? undefined,
 });
 
 /** Records a bet before its debit is asked for, so a lost answer can always be voided by its id. */
 export async function insertPlacingBet(db: Queryable, bet: Bet): Promise<void> {
   await db.query(
-    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'placing')`,
-    [bet.id, bet.gameType, bet.round, bet.userId, bet.username, bet.amount, bet.autoCashoutHundredths, bet.multipleCashouts],
+    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'placing', $9)`,
+    [bet.id, bet.gameType, bet.round, bet.userId, bet.username, bet.amount, bet.autoCashoutHundredths, bet.multipleCashouts, bet.idempotencyKey ?? null],
   );
+}
+
+/** The bet a player placed under an idempotency key, whatever became of it. */
+export async function findBetByKey(db: Queryable, userId: string, key: string): Promise<Bet | null> {
+  const found = await db.query<Row>(`SELECT ${columns} FROM bets WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  return found.rows[0] ? toBet(found.rows[0]) : null;
 }
 
 /** Moves one bet between states; false when it was no longer in `from`. */
@@ -53,13 +66,20 @@ export async function deletePlacingBet(db: Queryable, id: string): Promise<void>
   await db.query(`DELETE FROM bets WHERE id = $1 AND status = 'placing'`, [id]);
 }
 
-export async function markWon(db: Queryable, id: string, cashoutHundredths: number, payout: Paisa): Promise<boolean> {
+/** Wins a bet; `cashoutKey` is the idempotency key of the player's cash-out, absent for an auto cash-out. */
+export async function markWon(db: Queryable, id: string, cashoutHundredths: number, payout: Paisa, cashoutKey?: string): Promise<boolean> {
   const won = await db.query(
-    `UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, settled_at = now()
+    `UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, cashout_key = $4, settled_at = now()
       WHERE id = $1 AND status = 'active'`,
-    [id, cashoutHundredths, payout],
+    [id, cashoutHundredths, payout, cashoutKey ?? null],
   );
   return won.rowCount === 1;
+}
+
+/** The bet a player's cash-out under this key won, if one did. */
+export async function findWonByCashoutKey(db: Queryable, userId: string, key: string): Promise<Bet | null> {
+  const found = await db.query<Row>(`SELECT ${columns} FROM bets WHERE user_id = $1 AND cashout_key = $2 AND status = 'won'`, [userId, key]);
+  return found.rows[0] ? toBet(found.rows[0]) : null;
 }
 
 /** At the crash: every bet still active has lost. */

@@ -1,4 +1,4 @@
-import { type ActiveBet, type GameType, type Paisa, paisaToPkr } from '@pkr/contracts';
+import { type ActiveBet, type GameType, type Paisa, paisaToPkr, type PlaceBetReply } from '@pkr/contracts';
 
 export type BetStatus = 'placing' | 'active' | 'won' | 'lost' | 'voided';
 
@@ -15,6 +15,10 @@ export interface Bet {
   status: BetStatus;
   cashoutHundredths: number | null;
   payout: Paisa | null;
+  /** The client's key for the attempt chain that placed this bet: a retry with it answers this bet. */
+  idempotencyKey?: string | undefined;
+  /** The client's key of the cash-out that won this bet: a retry with it answers the same win. */
+  cashoutKey?: string | undefined;
 }
 
 const toMultiplier = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
@@ -34,3 +38,17 @@ export function toActiveBet(bet: Bet & { status: 'active' | 'won' | 'lost' }): A
 
 export const isPlaced = (bet: Bet): bet is Bet & { status: 'active' | 'won' | 'lost' } =>
   bet.status === 'active' || bet.status === 'won' || bet.status === 'lost';
+
+/** The answer to the player who placed the bet. */
+export function placedBetReply(bet: Bet): PlaceBetReply {
+  return {
+    bet: {
+      id: bet.id,
+      amount: paisaToPkr(bet.amount),
+      autoCashoutAt: toMultiplier(bet.autoCashoutHundredths),
+      multipleCashouts: bet.multipleCashouts,
+      round: bet.round,
+      gameType: bet.gameType,
+    },
+  };
+}

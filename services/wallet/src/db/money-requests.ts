@@ -34,15 +34,24 @@ const toRecord = (row: MoneyRequestRow): MoneyRequestRecord => ({
 export type NewMoneyRequest = Pick<
   MoneyRequestRecord,
   'id' | 'userId' | 'username' | 'type' | 'amount' | 'method' | 'accountHolderName' | 'phone'
->;
+> & { idempotencyKey?: string | undefined };
+
+/** The unique index that lets a player's retried request find the first one. */
+export const MONEY_REQUEST_KEY_INDEX = 'money_requests_one_per_idempotency_key';
 
 export async function insertMoneyRequest(client: Queryable, request: NewMoneyRequest): Promise<MoneyRequestRecord> {
   const result = await client.query<MoneyRequestRow>(
-    `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [request.id, request.userId, request.username, request.type, request.amount, request.method, request.accountHolderName, request.phone],
+    `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [request.id, request.userId, request.username, request.type, request.amount, request.method, request.accountHolderName, request.phone, request.idempotencyKey ?? null],
   );
   return toRecord(result.rows[0]!);
+}
+
+/** The request a player made under an idempotency key, if any. */
+export async function findMoneyRequestByKey(client: Queryable, userId: string, key: string): Promise<MoneyRequestRecord | null> {
+  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
+  return result.rows[0] ? toRecord(result.rows[0]) : null;
 }
 
 /** Holds the request until the transaction ends, so two reviews of it take turns. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MoneyRequest, pkrToPaisa } from '@pkr/contracts';
-import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, toTransaction } from './money-requests';
+import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from './money-requests';
 
 const userId = '88888888-8888-4888-8888-888888888888';
 const request = (change: Partial<MoneyRequest>): MoneyRequest => ({
@@ -71,5 +71,31 @@ describe('showing a request', () => {
       amount: 75_000,
       kind: 'withdrawal_hold',
     });
+  });
+});
+
+describe('a retry under an idempotency key', () => {
+  const earlier = {
+    id: '00000000-0000-4000-8000-000000000001',
+    userId: '00000000-0000-4000-8000-000000000002',
+    username: 'ayesha',
+    type: 'withdraw' as const,
+    amount: 50_000,
+    method: 'easypaisa' as const,
+    accountHolderName: 'Ayesha Khan',
+    phone: '03001234567',
+    status: 'pending' as const,
+    createdAt: new Date(0),
+    reviewedAt: null,
+    reviewedBy: null,
+  };
+
+  it('answers the request the first attempt made', () => {
+    expect(sameRequestUnderKey(earlier, 'withdraw', 50_000)).toBe(earlier);
+  });
+
+  it('refuses another kind or amount of request under the same key', () => {
+    expect(() => sameRequestUnderKey(earlier, 'deposit', 50_000)).toThrow('This Idempotency-Key was already used for a different request');
+    expect(() => sameRequestUnderKey(earlier, 'withdraw', 60_000)).toThrow('This Idempotency-Key was already used for a different request');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@pkr/contracts';
 import { systemAccounts, userAccount } from './accounts';
 import { transferIds } from './transfer-ids';
+import { walletErrors } from './wallet-errors';
 import type { TransferPlan } from './transfer-plan';
 
 export type MoneyRequestType = Transaction['type'];
@@ -53,6 +54,15 @@ export function planWithdrawalHold(requestId: string, userId: string, amount: nu
     memo: `Withdrawal to ${method}`,
     actorId: null,
   };
+}
+
+/**
+ * The request an earlier attempt made under the same idempotency key answers a retry; a different request
+ * under that key is a client's mistake, refused rather than answered with someone else's outcome.
+ */
+export function sameRequestUnderKey(earlier: MoneyRequestRecord, type: MoneyRequestType, amount: number): MoneyRequestRecord {
+  if (earlier.type !== type || earlier.amount !== amount) throw walletErrors.idempotencyKeyReused();
+  return earlier;
 }
 
 /** The request as spec section 3 shows it: amount in PKR, times as ISO text. */

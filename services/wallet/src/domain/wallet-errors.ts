@@ -5,6 +5,7 @@ export const walletErrors = {
   insufficientBalance: () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance'),
   insufficientForWithdrawal: () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance for this withdrawal'),
   adjustmentBelowZero: () => new AppError('INSUFFICIENT_FUNDS', 'Adjustment would take the balance below zero'),
+  idempotencyKeyReused: () => new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request'),
   transferIdReused: () => new AppError('CONFLICT', 'Transfer id already used with different details'),
   transferVoided: () => new AppError('CONFLICT', 'Transfer was voided'),
   notVoidable: () => new AppError('CONFLICT', 'Only debits and credits can be voided'),

@@ -1,32 +1,71 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyRequest, Transaction } from '@pkr/contracts';
-import { type Pool, withTransaction } from '@pkr/platform';
-import { insertMoneyRequest } from '../db/money-requests';
-import { checkMoneyRequest, planWithdrawalHold, toTransaction } from '../domain/money-requests';
+import { isUniqueViolation, type Pool, withTransaction } from '@pkr/platform';
+import { findMoneyRequestByKey, insertMoneyRequest, MONEY_REQUEST_KEY_INDEX } from '../db/money-requests';
+import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from '../domain/money-requests';
 import { walletErrors } from '../domain/wallet-errors';
 import { postOnce } from './post-transfer';
 
 /** `wallet.deposit.request`: recorded as pending; nothing moves until an admin approves it. */
-export async function requestDeposit(pool: Pool, request: MoneyRequest): Promise<Transaction> {
+export function requestDeposit(pool: Pool, request: MoneyRequest, deadline?: number): Promise<Transaction> {
   const checked = checkMoneyRequest('deposit', request);
-  const record = await insertMoneyRequest(pool, {
-    ...checked,
-    id: randomUUID(),
-    userId: request.userId,
-    username: request.username,
-    type: 'deposit',
-  });
-  return toTransaction(record);
+  return onceUnderKey(pool, request, 'deposit', () =>
+    withTransaction(
+      pool,
+      (tx) =>
+        insertMoneyRequest(tx, {
+          ...checked,
+          id: randomUUID(),
+          userId: request.userId,
+          username: request.username,
+          type: 'deposit',
+          idempotencyKey: request.idempotencyKey,
+        }),
+      { commitBy: deadline },
+    ),
+  );
 }
 
-/** `wallet.withdrawal.request`: the amount is held in the same transaction that records the request. */
-export async function requestWithdrawal(pool: Pool, request: MoneyRequest): Promise<Transaction> {
+/**
+ * `wallet.withdrawal.request`: the amount is held in the same transaction that records the request, and neither
+ * is committed once the caller has stopped waiting.
+ */
+export function requestWithdrawal(pool: Pool, request: MoneyRequest, deadline?: number): Promise<Transaction> {
   const checked = checkMoneyRequest('withdraw', request);
   const id = randomUUID();
-  const record = await withTransaction(pool, async (tx) => {
-    const hold = planWithdrawalHold(id, request.userId, checked.amount, checked.method);
-    await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
-    return insertMoneyRequest(tx, { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' });
-  });
-  return toTransaction(record);
+  return onceUnderKey(pool, request, 'withdraw', () =>
+    withTransaction(
+      pool,
+      async (tx) => {
+        const hold = planWithdrawalHold(id, request.userId, checked.amount, checked.method);
+        await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
+        const record = { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' as const };
+        return insertMoneyRequest(tx, { ...record, idempotencyKey: request.idempotencyKey });
+      },
+      { commitBy: deadline },
+    ),
+  );
+}
+
+/**
+ * Makes a request at most once per idempotency key: a retry answers the request the first attempt made, also
+ * when the two race (the second one's transaction, hold included, rolls back on the key's unique index).
+ */
+async function onceUnderKey(
+  pool: Pool,
+  request: MoneyRequest,
+  type: MoneyRequestRecord['type'],
+  make: () => Promise<MoneyRequestRecord>,
+): Promise<Transaction> {
+  const key = request.idempotencyKey;
+  const earlier = key === undefined ? null : await findMoneyRequestByKey(pool, request.userId, key);
+  if (earlier) return toTransaction(sameRequestUnderKey(earlier, type, request.amount));
+  try {
+    return toTransaction(await make());
+  } catch (error) {
+    if (key === undefined || !isUniqueViolation(error, MONEY_REQUEST_KEY_INDEX)) throw error;
+    const winner = await findMoneyRequestByKey(pool, request.userId, key);
+    if (!winner) throw error;
+    return toTransaction(sameRequestUnderKey(winner, type, request.amount));
+  }
 }

@@ -6,10 +6,13 @@ import { checkCallerTransferId, type MoveDirection, planMove, planVoid } from '.
 import { walletErrors } from '../domain/wallet-errors';
 import { postOnce } from './post-transfer';
 
-/** `wallet.debit` and `wallet.credit`: the reply carries the user's balance right after this transfer. */
-export async function move(pool: Pool, direction: MoveDirection, request: MoveRequest): Promise<TransferReply> {
+/**
+ * `wallet.debit` and `wallet.credit`: the reply carries the user's balance right after this transfer. Nothing is
+ * committed once the caller's deadline has passed: it has stopped waiting and will void the id instead.
+ */
+export async function move(pool: Pool, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
   const plan = planMove(direction, request);
-  const posted = await withTransaction(pool, (tx) => postOnce(tx, plan, walletErrors.insufficientBalance));
+  const posted = await withTransaction(pool, (tx) => postOnce(tx, plan, walletErrors.insufficientBalance), { commitBy: deadline });
   return {
     transferId: posted.id,
     userId: request.userId,

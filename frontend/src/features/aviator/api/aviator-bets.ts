@@ -1,10 +1,10 @@
-import type { CashoutReply, PlaceBetReply } from '@pkr/contracts';
+import { type CashoutReply, pendingMessages, type PlaceBetReply } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isPendingOutcome } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { cashOut, placeBet } from '@/lib/live-game/bet-api';
-import { betFailureMessage, cashoutFailureMessage } from '@/lib/live-game/bet-messages';
+import { betFailureMessage, cashoutFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 import { playSound } from '../utils/sounds';
 
@@ -20,9 +20,11 @@ export function usePlaceAviatorBet({ onPlaced, onFailed }: { onPlaced: (reply: P
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      onFailed();
+      if (isPendingOutcome(error)) return toast({ title: pendingMessages.bet, description: PENDING_NOTE });
       playSound('error');
       toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
-      onFailed();
     },
   });
 }
@@ -39,6 +41,8 @@ export function useAviatorCashOut({ onCashedOut }: { onCashedOut: (reply: Cashou
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (isPendingOutcome(error)) return toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
       playSound('error');
       toast({ variant: 'destructive', title: 'Cashout Failed', description: getErrorMessage(error, cashoutFailureMessage(error)) });
     },

@@ -1,9 +1,10 @@
-import type { CashoutReply } from '@pkr/contracts';
+import { type CashoutReply, pendingMessages } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { isPendingOutcome } from '@/lib/api-client';
 import { cashOut } from '@/lib/live-game/bet-api';
-import { cashoutFailureMessage } from '@/lib/live-game/bet-messages';
+import { cashoutFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
 export function useCashOut({ onCashedOut }: { onCashedOut: (reply: CashoutReply) => void }) {
@@ -19,7 +20,9 @@ export function useCashOut({ onCashedOut }: { onCashedOut: (reply: CashoutReply)
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Cash out failed', description: cashoutFailureMessage(error) });
+      if (isPendingOutcome(error)) toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
+      else toast({ variant: 'destructive', title: 'Cash out failed', description: cashoutFailureMessage(error) });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
 }

@@ -1,9 +1,10 @@
-import type { PlaceBetReply } from '@pkr/contracts';
+import { type PlaceBetReply, pendingMessages } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { isPendingOutcome } from '@/lib/api-client';
 import { placeBet } from '@/lib/live-game/bet-api';
-import { betFailureMessage } from '@/lib/live-game/bet-messages';
+import { betFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
 export type BetRequest = { amount: number; autoCashout: number | null };
@@ -20,8 +21,10 @@ export function usePlaceBet({ onPlaced, onFailed }: { onPlaced: (reply: PlaceBet
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
+      if (isPendingOutcome(error)) toast({ title: pendingMessages.bet, description: PENDING_NOTE });
+      else toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
       onFailed();
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
 }

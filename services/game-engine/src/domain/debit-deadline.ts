@@ -1,0 +1,26 @@
+/** How long one debit attempt may wait for the wallet's answer when the caller set no deadline. */
+export const DEBIT_TIMEOUT_MS = 3_000;
+
+/** Kept back from the caller's deadline to void an unconfirmed debit and answer before the caller gives up. */
+export const ANSWER_RESERVE_MS = 500;
+
+/** What one debit attempt may use: how long to wait, and the deadline the wallet must commit by. */
+export interface DebitWindow {
+  timeoutMs: number;
+  commitBy: number | undefined;
+}
+
+/**
+ * The window of the next debit attempt, or null when none fits before the caller's deadline: the bet is then
+ * abandoned (its debit voided), so the refusal the player sees is never followed by a debit.
+ */
+export function debitWindow(deadline: number | undefined, now: number): DebitWindow | null {
+  if (deadline === undefined) return { timeoutMs: DEBIT_TIMEOUT_MS, commitBy: undefined };
+  const commitBy = deadline - ANSWER_RESERVE_MS;
+  const left = commitBy - now;
+  if (left <= 0) return null;
+  return { timeoutMs: Math.min(DEBIT_TIMEOUT_MS, left), commitBy };
+}
+
+/** True once a debit confirmed now would reach a caller that has already stopped waiting. */
+export const tooLateToActivate = (deadline: number | undefined, now: number): boolean => deadline !== undefined && now >= deadline;

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { pkrToPaisa } from '@pkr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_RESERVE_MS } from '../src/domain/debit-deadline';
+import { controlNextRound, type EngineHarness, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
+
+let harness: EngineHarness;
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_bet_deadline');
+  await harness.startEngine({ BETTING_MS: '3000' });
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const betRequest = (player: Player, key?: string) => ({
+  ...player,
+  amount: pkrToPaisa(100),
+  autoCashoutHundredths: null,
+  multipleCashouts: 1,
+  ...(key === undefined ? {} : { idempotencyKey: key }),
+});
+
+async function bettingRound(): Promise<number> {
+  const round = await controlNextRound(harness.client, 110);
+  await harness.live.waitFor('betting_phase', (event) => event.round === round);
+  return round;
+}
+
+describe('bets with a deadline and an idempotency key', () => {
+  it('answers a retry under the same key with the first bet and debits once', async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await bettingRound();
+    const key = `bet-${randomUUID()}`;
+    const first = await harness.client.call('game.crash.bet', betRequest(player, key), { deadline: Date.now() + 5_000 });
+    const retry = await harness.client.call('game.crash.bet', betRequest(player, key), { deadline: Date.now() + 5_000 });
+    expect(retry).toEqual(first);
+    expect(first.bet.round).toBe(round);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+    await harness.live.waitFor('game_crash', (event) => event.round === round);
+    const again = await harness.client.call('game.crash.bet', betRequest(player, key));
+    expect(again).toEqual(first);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+  });
+
+  it('tells a concurrent retry that the bet is being confirmed, never places a second one', async () => {
+    const player = await harness.newPlayer(1_000);
+    await bettingRound();
+    const key = `bet-${randomUUID()}`;
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => harness.client.call('game.crash.bet', betRequest(player, key))));
+    const placed = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.bet.id] : []));
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed).size).toBe(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(await refusalOf(Promise.reject(outcome.reason))).toEqual({ code: 'PENDING', message: 'Your bet is being confirmed' });
+    }
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+  });
+
+  it('takes nothing for a bet whose caller has all but stopped waiting, and a retry under its key may still place it', async () => {
+    const player = await harness.newPlayer(1_000);
+    await bettingRound();
+    const key = `bet-${randomUUID()}`;
+    const late = harness.client.call('game.crash.bet', betRequest(player, key), { timeoutMs: 2_000, deadline: Date.now() + ANSWER_RESERVE_MS / 2 });
+    expect((await refusalOf(late)).code).toBe('TIMEOUT');
+    expect(await harness.balance(player)).toBe(pkrToPaisa(1_000));
+    const placed = await harness.client.call('game.crash.bet', betRequest(player, key), { deadline: Date.now() + 5_000 });
+    expect(placed.bet.amount).toBe(100);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+  });
+
+  it('answers a retried cash-out under the same key with the first win', async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await bettingRound();
+    await harness.client.call('game.crash.bet', betRequest(player));
+    await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.02);
+    const key = `cash-${randomUUID()}`;
+    const first = await harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+    const retry = await harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+    expect(retry).toEqual(first);
+    expect(await refusalOf(harness.client.call('game.crash.cashout', { userId: player.userId }))).toMatchObject({ code: 'NO_ACTIVE_BET' });
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + pkrToPaisa(first.winAmount));
+  });
+});

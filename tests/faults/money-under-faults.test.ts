@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { HttpClient } from '../e2e/support/http-client';
+import { adminSession } from '../e2e/support/players';
+import { auditPlayers, summarize } from './support/audit';
+import { type FaultStack, startFaultStack } from './support/fault-stack';
+import { fundedPlayer } from './support/funded-players';
+import type { MoneyPlayer } from './support/money-player';
+import { nextBettingRound, untilFlying, untilOver } from './support/rounds';
+import { FAULT_SEED, pickPkr, seededRandom } from './support/seeded';
+import { watchDebits } from './support/watch-debits';
+
+const random = seededRandom(FAULT_SEED);
+let stack: FaultStack;
+let admin: HttpClient;
+let players: MoneyPlayer[];
+
+/** Runs the calls two at a time, as two requests in flight. */
+async function twoInFlight<T>(work: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < work.length; index += 2) results.push(...(await Promise.all(work.slice(index, index + 2).map((call) => call()))));
+  return results;
+}
+
+const betAll = (group: MoneyPlayer[]) => twoInFlight(group.map((player) => () => player.bet(pickPkr(random, 10, 200))));
+/** The players whose latest bet was accepted: they hold a bet in the current round. */
+const accepted = (group: MoneyPlayer[]) =>
+  group.filter((player) => player.calls.filter((call) => call.kind === 'bet').at(-1)?.final.status === 200);
+
+beforeAll(async () => {
+  stack = await startFaultStack(inject('pgAdminUrl'), inject('natsUrl'), `faults_${FAULT_SEED}`);
+  admin = await adminSession(stack.gatewayUrl);
+  players = [];
+  for (let index = 0; index < 8; index += 1) players.push(await fundedPlayer(stack.gatewayUrl, admin, 3_000));
+});
+
+afterAll(async () => {
+  if (players?.length) console.info(`faults seed ${FAULT_SEED}: ${summarize(players)}`);
+  await stack?.stop();
+});
+
+describe(`money under faults (seed ${FAULT_SEED})`, () => {
+  it('takes nothing for a bet refused while the wallet is paused, and pays cash-outs made meanwhile once', async () => {
+    const round = await nextBettingRound(admin, 1.4);
+    await betAll(players.slice(0, 4));
+    stack.pause('wallet');
+    const refused = await Promise.all(players.slice(4).map((player) => player.bet(pickPkr(random, 10, 200))));
+    stack.resume('wallet');
+    for (const call of refused) expect(call.first.status, JSON.stringify(call.first)).not.toBe(200);
+
+    await untilFlying(admin, round, 1.2);
+    const [early, late] = [accepted(players).slice(0, 2), accepted(players).slice(2)];
+    await Promise.all(early.map((player) => player.cashOut()));
+    stack.pause('wallet');
+    await Promise.all(late.map((player) => player.cashOut()));
+    stack.resume('wallet');
+    await untilOver(admin, round);
+    await auditPlayers(stack, players);
+  });
+
+  it('gives back a debit that lands after the deadline when the engine is paused between the gateway and the wallet', async () => {
+    const round = await nextBettingRound(admin, 2);
+    await betAll(players.slice(0, 2));
+    const caught = players.slice(2, 6);
+    const debits = await watchDebits(stack.bus);
+    stack.pause('wallet');
+    const answers = caught.map((player) => player.bet(pickPkr(random, 10, 200)));
+    const landed = await debits.seen(caught.length);
+    stack.pause('game-engine-1');
+    stack.resume('wallet');
+    const answered = Promise.all(answers);
+    const committed = await debits.committed(stack.walletDb, landed, answered);
+    const calls = await answered;
+    stack.resume('game-engine-1');
+    debits.stop();
+    for (const call of calls) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your bet is being confirmed' });
+    await auditPlayers(stack, players);
+    for (const call of calls) expect(call.final.status, `${committed} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);
+
+    await untilFlying(admin, round, 1.1);
+    stack.pause('game-engine-1');
+    const cashOuts = await Promise.all(accepted(players.slice(0, 2)).map((player) => player.cashOut()));
+    stack.resume('game-engine-1');
+    for (const call of cashOuts) expect(call.first.body).toMatchObject({ code: 'PENDING', message: 'Your cash-out is being confirmed' });
+    await untilOver(admin, round);
+    await auditPlayers(stack, players);
+  });
+
+  it('keeps withdrawals, bets and cash-outs true to their answers when the wallet is paused or killed', async () => {
+    const requests = players.slice(0, 4);
+    await twoInFlight(requests.slice(0, 2).map((player) => () => player.withdraw(500)));
+    stack.pause('wallet');
+    const pending = await twoInFlight(requests.slice(2).map((player) => () => player.withdraw(500)));
+    stack.resume('wallet');
+    for (const call of pending) expect(call.first.body).toMatchObject({ code: 'PENDING', message: 'Your withdrawal request is being confirmed' });
+
+    const round = await nextBettingRound(admin, 1.3);
+    await betAll(players.slice(4, 6));
+    await stack.crash('wallet');
+    await betAll(players.slice(6));
+    await twoInFlight(players.slice(4, 6).map((player) => () => player.withdraw(500)));
+    await untilFlying(admin, round, 1.1);
+    await Promise.all(accepted(players.slice(4, 6)).map((player) => player.cashOut()));
+    await stack.restart('wallet');
+    await untilOver(admin, round);
+    await auditPlayers(stack, players);
+  });
+});

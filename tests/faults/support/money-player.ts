@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
+import { expect } from 'vitest';
+import type { HttpClient } from '../../e2e/support/http-client';
+
+type CallKind = 'bet' | 'cashout' | 'withdraw';
+
+/** One money call as the player lived it: the answer first received, and the one its key resolved to. */
+export interface MoneyCall {
+  kind: CallKind;
+  path: string;
+  body: Record<string, unknown>;
+  key: string;
+  first: { status: number; body: Record<string, unknown> };
+  final: { status: number; body: Record<string, unknown> };
+}
+
+const isPending = (answer: MoneyCall['first']) => answer.status === 409 && answer.body.code === 'PENDING';
+const paisa = (pkr: unknown) => Math.round(Number(pkr) * 100);
+
+/**
+ * A player whose money calls are recorded with the answers received. Each call carries one idempotency key,
+ * as the spec's clients send one per attempt chain, so asking again with it resolves a 'being confirmed'.
+ */
+export class MoneyPlayer {
+  readonly calls: MoneyCall[] = [];
+
+  constructor(
+    readonly client: HttpClient,
+    readonly username: string,
+    /** Balance in paisa before the first recorded call. */
+    readonly startPaisa: number,
+  ) {}
+
+  bet(amount: number): Promise<MoneyCall> {
+    return this.send('bet', '/api/bet', { amount, gameType: 'crash' });
+  }
+
+  cashOut(): Promise<MoneyCall> {
+    return this.send('cashout', '/api/cashout', { gameType: 'crash' });
+  }
+
+  withdraw(amount: number): Promise<MoneyCall> {
+    return this.send('withdraw', '/api/withdraw', { amount, method: 'jazzcash', accountHolderName: 'Ayesha Khan', phone: '03001234567' });
+  }
+
+  /** Asks again, with the same key, every call answered 'being confirmed' until it has a final answer. */
+  async resolvePending(): Promise<void> {
+    for (const call of this.calls) {
+      await expect
+        .poll(async () => {
+          if (isPending(call.final)) call.final = await this.post(call.path, call.body, call.key);
+          return isPending(call.final);
+        }, { timeout: 30_000, interval: 250 })
+        .toBe(false);
+    }
+  }
+
+  /** Asks again with the same key: the answer must be the first outcome (or its resolution). */
+  async retry(call: MoneyCall): Promise<MoneyCall['first']> {
+    return this.post(call.path, call.body, call.key);
+  }
+
+  /** What the answers imply: accepted bets and withdrawals taken once, paid cash-outs credited once, refusals nothing. */
+  impliedPaisa(): number {
+    let balance = this.startPaisa;
+    for (const call of this.calls) {
+      if (call.final.status !== 200) continue;
+      if (call.kind === 'bet') balance -= paisa((call.final.body.bet as { amount: number }).amount);
+      if (call.kind === 'withdraw') balance -= paisa(call.final.body.amount);
+      if (call.kind === 'cashout') balance += paisa(call.final.body.winAmount);
+    }
+    return balance;
+  }
+
+  async balancePaisa(): Promise<number> {
+    const user = await this.client.get<{ balance: number }>('/api/user');
+    if (user.status !== 200) throw new Error(`GET /api/user answered ${user.status}`);
+    return paisa(user.body.balance);
+  }
+
+  private async send(kind: CallKind, path: string, body: Record<string, unknown>): Promise<MoneyCall> {
+    const key = `${kind}-${randomUUID()}`;
+    const first = await this.post(path, body, key);
+    const call = { kind, path, body, key, first, final: first };
+    this.calls.push(call);
+    return call;
+  }
+
+  private async post(path: string, body: Record<string, unknown>, key: string): Promise<MoneyCall['first']> {
+    const answer = await this.client.request<Record<string, unknown>>('POST', path, body, { [IDEMPOTENCY_KEY_HEADER]: key });
+    return { status: answer.status, body: answer.body };
+  }
+}

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { HttpClient } from '../../e2e/support/http-client';
+
+interface CrashState {
+  phase: string;
+  currentRound: number;
+  currentMultiplier: number;
+}
+
+const crashState = async (client: HttpClient) => (await client.get<CrashState>('/api/game/crash')).body;
+
+/** Fixes the crash point of the next Crash round (admin game control) and waits for its betting phase. */
+export async function nextBettingRound(admin: HttpClient, crashPoint: number): Promise<number> {
+  let round = 0;
+  // A round may open between reading the current one and fixing the next: then the one after is fixed.
+  await expect
+    .poll(async () => {
+      const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+      round = info.body.currentRound + 1;
+      const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round });
+      return control.status;
+    }, { timeout: 10_000, interval: 100 })
+    .toBe(200);
+  await untilPhase(admin, round, (state) => state.phase === 'betting');
+  return round;
+}
+
+export function untilFlying(client: HttpClient, round: number, multiplier: number): Promise<void> {
+  return untilPhase(client, round, (state) => state.phase === 'running' && state.currentMultiplier >= multiplier);
+}
+
+/** Until the round has crashed (or a later one has opened). */
+export async function untilOver(client: HttpClient, round: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const state = await crashState(client);
+      return state.currentRound > round || state.phase === 'crashed';
+    }, { timeout: 90_000, interval: 200 })
+    .toBe(true);
+}
+
+async function untilPhase(client: HttpClient, round: number, reached: (state: CrashState) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const state = await crashState(client).catch(() => undefined);
+      return state?.currentRound === round && reached(state);
+    }, { timeout: 90_000, interval: 100 })
+    .toBe(true);
+}

@@ -1,0 +1,32 @@
+import type { NatsBus, Pool } from '@pkr/platform';
+import { expect } from 'vitest';
+
+/** Watches the engine's debit requests to the wallet (as a plain subscriber, which never answers). */
+export async function watchDebits(bus: NatsBus) {
+  const transferIds: string[] = [];
+  const subscription = bus.subscribe('wallet.debit', (payload) => {
+    transferIds.push((payload as { transferId: string }).transferId);
+  });
+  await bus.flush();
+  return {
+    /** Until `count` debits have been asked for: the engine has sent them and waits for the answers. */
+    async seen(count: number): Promise<string[]> {
+      await expect.poll(() => transferIds.length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+      return [...new Set(transferIds)];
+    },
+    /**
+     * Until the wallet has committed these debits, or `answered` settles first (a wallet slower than the
+     * deadline commits nothing); resolves to how many landed.
+     */
+    async committed(db: Pool, ids: string[], answered: Promise<unknown>): Promise<number> {
+      let over = false;
+      void answered.finally(() => (over = true));
+      for (;;) {
+        const landed = (await db.query('SELECT 1 FROM transfers WHERE id = ANY($1)', [ids])).rowCount ?? 0;
+        if (landed === ids.length || over) return landed;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => subscription.unsubscribe(),
+  };
+}
