@@ -11,3 +11,4 @@ export * from './schemas/live';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './schemas/avatar';
+export * from './schemas/balance';

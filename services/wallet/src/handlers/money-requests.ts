@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyRequest, Transaction } from '@pkr/contracts';
 import { type Pool, withTransaction } from '@pkr/platform';
+import type { Ledger } from '../balance-announcer';
 import { insertMoneyRequest } from '../db/money-requests';
 import { checkMoneyRequest, planWithdrawalHold, toTransaction } from '../domain/money-requests';
 import { walletErrors } from '../domain/wallet-errors';
@@ -20,13 +21,15 @@ export async function requestDeposit(pool: Pool, request: MoneyRequest): Promise
 }
 
 /** `wallet.withdrawal.request`: the amount is held in the same transaction that records the request. */
-export async function requestWithdrawal(pool: Pool, request: MoneyRequest): Promise<Transaction> {
+export async function requestWithdrawal({ pool, announce }: Ledger, request: MoneyRequest): Promise<Transaction> {
   const checked = checkMoneyRequest('withdraw', request);
   const id = randomUUID();
-  const record = await withTransaction(pool, async (tx) => {
+  const { record, held } = await withTransaction(pool, async (tx) => {
     const hold = planWithdrawalHold(id, request.userId, checked.amount, checked.method);
-    await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
-    return insertMoneyRequest(tx, { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' });
+    const posted = await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
+    const inserted = await insertMoneyRequest(tx, { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' });
+    return { record: inserted, held: posted };
   });
+  announce(held);
   return toTransaction(record);
 }
