@@ -6,10 +6,13 @@ import { resolveSession } from '../clients/auth';
 import { cashout, gameState, placeBet } from '../clients/game';
 import { parseInput } from '../validation';
 import type { Identity } from './upgrade';
+import type { UserSockets } from './user-sockets';
 
 interface ConnectionDeps {
   client: BusClient;
   logger: Logger;
+  /** Where this socket is found by its user, for the messages meant for that user alone. */
+  userSockets: UserSockets;
 }
 
 function send(ws: WebSocket, message: ServerMessage): void {
@@ -27,7 +30,7 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 }
 
 /** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
-export function serveConnection(ws: WebSocket, identity: Identity, { client, logger }: ConnectionDeps): void {
+export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, userSockets }: ConnectionDeps): void {
   /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
   async function liveSession() {
     const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
@@ -42,6 +45,8 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   async function authenticate(userId: string | undefined): Promise<void> {
     const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
     if (session && session.userId === userId) {
+      // The cookie proves the user even when auth could not be asked at upgrade.
+      if (ws.readyState === WebSocket.OPEN) userSockets.add(session.userId, ws);
       send(ws, { type: 'auth_success', userId: session.userId, isAdmin: session.isAdmin, timestamp: Date.now() });
     } else {
       const error = session ? 'User does not match this session' : 'Not logged in';
@@ -93,7 +98,11 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   });
 
   logger.info({ userId: identity.userId }, 'live socket opened');
-  ws.on('close', (code) => logger.info({ userId: identity.userId, code }, 'live socket closed'));
+  if (identity.userId !== null) userSockets.add(identity.userId, ws);
+  ws.on('close', (code) => {
+    userSockets.remove(ws);
+    logger.info({ userId: identity.userId, code }, 'live socket closed');
+  });
 
   // A client that connects mid-round needs the whole picture at once, or its cash-out button cannot work.
   for (const gameType of gameTypes) {
