@@ -7,6 +7,7 @@ export * from './config';
 export * from './db';
 export * from './logger';
 export * from './outbox';
+export * from './outbox-now';
 export * from './runner';
 export * from './embedded-postgres';
 export * from './nats-server';
