@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test install build typecheck test-deps compose-check clean
+.PHONY: start up test stress install build typecheck test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -13,6 +13,9 @@ up: build ## The distributed topology as local processes over a real nats-server
 
 test: test-deps build typecheck ## Install what tests need and run every test
 	$(NODE_RUN) infra/scripts/run-tests.ts
+
+stress: test-deps build ## The e2e and browser suites N times (RUNS=5) with every core kept busy; a report per run
+	$(NODE_RUN) infra/scripts/stress-tests.ts $(or $(RUNS),5)
 
 install: node_modules/.installed
 

@@ -17,6 +17,8 @@ export interface RunningGateway {
 export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const server = createServer(createGatewayApp(deps));
   const live = attachLiveServer({ ...deps, server, client: createBusClient(deps.bus) });
+  // The live subscriptions reach the bus server before the gateway takes its first socket.
+  await deps.bus.flush();
   await new Promise<void>((resolve, reject) => {
     const refuse = (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(deps.config.port, 'the gateway', 'PORT') : error);

@@ -4,8 +4,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLive } from './support/live-client';
 import { APP_ORIGIN, type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
-import { registerPlayer } from './support/http-session';
-import { startServices } from './support/services';
+import { loginAdmin, playerWithBonus, registerPlayer } from './support/http-session';
+import { startServices, testAdmin } from './support/services';
 
 let services: RunningService;
 let gateway: GatewayUnderTest;
@@ -155,6 +155,22 @@ describe('auth on the socket', () => {
     live.send({ type: 'place_bet', gameType: 'crash', amount: 50, autoCashout: 1.005 });
     await live.next((received) => received.type === 'error' && received.error === 'Auto cash-out must be at least 1.01x');
     await live.close();
+  });
+});
+
+describe('the balance on the socket', () => {
+  it("tells a player's sockets their new balance on the in-process bus, and a stranger's socket nothing", async () => {
+    const [player, stranger] = [await playerWithBonus(gateway.url, 'live'), await playerWithBonus(gateway.url, 'other')];
+    const [live, watching] = [await connectLive(gateway.wsUrl, { cookie: player.cookie }), await connectLive(gateway.wsUrl, { cookie: stranger.cookie })];
+    const admin = await loginAdmin(gateway.url, testAdmin);
+    const adjusted = await request(gateway.url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', admin).send({ amount: 97, reason: 'Round refund' });
+    expect(adjusted.status).toBe(200);
+    await expect(live.next((message) => message.type === 'balance_update', 1_000)).resolves.toMatchObject({ userId: player.user.id, balance: 100, reason: 'adjustment' });
+    // The stranger's own socket answers a ping after the update went out: nothing of the player's came before it.
+    watching.send({ type: 'ping', timestamp: Date.now() });
+    await watching.next((message) => message.type === 'pong');
+    expect(watching.received.filter((message) => message.type === 'balance_update')).toEqual([]);
+    await Promise.all([live.close(), watching.close()]);
   });
 });
 

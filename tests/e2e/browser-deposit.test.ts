@@ -42,9 +42,11 @@ describe('a deposit in a real browser', () => {
     const review = await admin.post(`/api/admin/transactions/${requests.body[0]!.id}`, { action: 'approve' });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
 
+    // The balance follows at once; the history shows the review after a reload.
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe('Rs. 503');
     await page.reload();
     await history.getByText('COMPLETED').waitFor();
-    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe('Rs. 503');
+    expect(await page.getByTestId('balance').textContent()).toBe('Rs. 503');
     await context.close();
   });
 });

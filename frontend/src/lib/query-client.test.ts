@@ -1,7 +1,8 @@
+import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { ApiError } from './api-client';
-import { createQueryClient, queryConfig, shouldRetryQuery, STALE_TIME_MS } from './query-client';
+import { createQueryClient, shouldRetryQuery, STALE_TIME_MS } from './query-client';
 
 const apiError = (status: number) => new ApiError(status, '', '/api/x', '{}', {}, undefined);
 
@@ -18,11 +19,28 @@ describe('query defaults', () => {
     expect(shouldRetryQuery(0, apiError(404))).toBe(true);
   });
 
-  it('keeps data 5 minutes, ignores window focus and never retries mutations', () => {
-    expect(STALE_TIME_MS).toBe(300_000);
-    expect(queryConfig.queries.staleTime).toBe(300_000);
-    expect(queryConfig.queries.refetchOnWindowFocus).toBe(false);
-    expect(queryConfig.mutations.retry).toBe(false);
+  it('answers a query from the cache for 5 minutes, then asks the server again', async () => {
+    const { calls } = stubFetch({ '/api/stats': [{ body: { players: 1 } }, { body: { players: 2 } }] });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).resolves.toEqual({ players: 1 });
+    now.mockReturnValue(1_000_000 + STALE_TIME_MS - 1);
+    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).resolves.toEqual({ players: 1 });
+    expect(calls).toHaveLength(1);
+    now.mockReturnValue(1_000_000 + STALE_TIME_MS + 1);
+    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).resolves.toEqual({ players: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('tries a failed mutation once only', async () => {
+    const client = createQueryClient();
+    const mutationFn = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const observer = new MutationObserver(client, { mutationFn });
+    await expect(observer.mutate()).rejects.toThrow('Failed to fetch');
+    expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 
   it('asks three times in all for a server error, once for a 401', async () => {

@@ -7,11 +7,14 @@ import { cashout, gameState, placeBet } from '../clients/game';
 import { parseInput } from '../validation';
 import { MessageBudget, type MessageBudgetLimits } from './message-budget';
 import type { Identity } from './upgrade';
+import type { UserSockets } from './user-sockets';
 
 interface ConnectionDeps {
   client: BusClient;
   logger: Logger;
   messageBudget: MessageBudgetLimits;
+  /** Where this socket is found by its user, for the messages meant for that user alone. */
+  userSockets: UserSockets;
 }
 
 /** Close code and reason for a socket that floods the server (1008: policy violation). */
@@ -32,7 +35,7 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 }
 
 /** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
-export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, messageBudget }: ConnectionDeps): void {
+export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, messageBudget, userSockets }: ConnectionDeps): void {
   const budget = new MessageBudget(messageBudget);
   /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
   async function liveSession() {
@@ -48,6 +51,8 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   async function authenticate(userId: string | undefined): Promise<void> {
     const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
     if (session && session.userId === userId) {
+      // The cookie proves the user even when auth could not be asked at upgrade.
+      if (ws.readyState === WebSocket.OPEN) userSockets.add(session.userId, ws);
       send(ws, { type: 'auth_success', userId: session.userId, isAdmin: session.isAdmin, timestamp: Date.now() });
     } else {
       const error = session ? 'User does not match this session' : 'Not logged in';
@@ -104,7 +109,11 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   });
 
   logger.info({ userId: identity.userId }, 'live socket opened');
-  ws.on('close', (code) => logger.info({ userId: identity.userId, code }, 'live socket closed'));
+  if (identity.userId !== null) userSockets.add(identity.userId, ws);
+  ws.on('close', (code) => {
+    userSockets.remove(ws);
+    logger.info({ userId: identity.userId, code }, 'live socket closed');
+  });
 
   // A client that connects mid-round needs the whole picture at once, or its cash-out button cannot work.
   for (const gameType of gameTypes) {

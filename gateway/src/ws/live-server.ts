@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import type { Bus, BusClient, Logger } from '@pkr/platform';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config';
+import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
+import { UserSockets } from './user-sockets';
 
 /** How long open sockets get to finish the closing handshake on shutdown before they are cut. */
 const CLOSE_GRACE_MS = 2_000;
@@ -28,8 +30,12 @@ export function attachLiveServer({ server, bus, client, config, logger }: LiveSe
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
+  const userSockets = new UserSockets();
+  const balances = forwardBalanceUpdates(bus, userSockets, logger);
 
-  wss.on('connection', (ws: WebSocket, identity: Identity) => serveConnection(ws, identity, { client, logger, messageBudget: config.wsMessageBudget }));
+  wss.on('connection', (ws: WebSocket, identity: Identity) =>
+    serveConnection(ws, identity, { client, logger, messageBudget: config.wsMessageBudget, userSockets }),
+  );
 
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
@@ -52,6 +58,7 @@ export function attachLiveServer({ server, bus, client, config, logger }: LiveSe
     async close() {
       stopHeartbeat();
       liveGame.unsubscribe();
+      balances.unsubscribe();
       const closed = [...wss.clients].map(
         (ws) =>
           new Promise<void>((resolve) => {

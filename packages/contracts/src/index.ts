@@ -14,3 +14,4 @@ export * from './schemas/leaderboard';
 export * from './schemas/avatar';
 export * from './schemas/admin';
 export * from './admin-routes';
+export * from './schemas/balance';

@@ -5,6 +5,7 @@ import * as events from './schemas/events';
 import * as game from './schemas/game';
 import * as health from './schemas/health';
 import * as avatar from './schemas/avatar';
+import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import * as leaderboard from './schemas/leaderboard';
 import * as wallet from './schemas/wallet';
 
@@ -115,7 +116,11 @@ export const durableEvents = {
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;
 
-/** Fire-and-forget fan-out: every gateway hears every message (no queue group). */
+/**
+ * Fire-and-forget fan-out: every gateway hears every message (no queue group). A player's balance goes out on
+ * its own subject per user, `live.balance.<userId>` (schemas/balance.ts), which gateways hear as `live.balance.*`.
+ */
 export const broadcasts = {
   liveGame: 'live.game',
+  balance: BALANCE_SUBJECT_PATTERN,
 } as const;

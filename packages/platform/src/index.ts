@@ -9,6 +9,7 @@ export * from './deadline';
 export * from './idempotency';
 export * from './logger';
 export * from './outbox';
+export * from './outbox-now';
 export * from './runner';
 export * from './embedded-postgres';
 export * from './nats-server';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { type Bus, MemoryBus, NatsBus, NoRespondersError, RequestTimeoutError } from '../src/index';
 
 /** Each implementation, and how another process would reach the same bus (in process: the same instance). */
@@ -7,7 +7,8 @@ const implementations: Array<[string, () => Promise<Bus>, (bus: Bus) => Promise<
   ['NATS bus', async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-test'), async () => NatsBus.connect(inject('natsUrl'), 'bus-contract-peer')],
 ];
 
-const nextTick = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits for what a test expects to have been delivered. */
+const delivered = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2_000, interval: 10 });
 
 describe.each(implementations)('%s', (_name, open, peerOf) => {
   const opened: Bus[] = [];
@@ -29,29 +30,31 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const seen: unknown[][] = [[], []];
     b.subscribe(topic, (payload) => void seen[0]?.push(payload));
     b.subscribe(topic, (payload) => void seen[1]?.push(payload));
-    await nextTick();
+    await b.flush();
     const sent = { amount: 1250, at: new Date(0) };
     b.publish(topic, sent);
-    await nextTick();
-    expect(seen).toEqual([[{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }], [{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }]]);
+    await delivered(() => expect(seen).toEqual([[{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }], [{ amount: 1250, at: '1970-01-01T00:00:00.000Z' }]]));
   });
 
   it('gives each message to exactly one member of a queue group', async () => {
     const b = await bus();
     const topic = subject('queue');
     const counts = [0, 0, 0];
+    let plain = 0;
     for (const index of [0, 1, 2]) b.subscribe(topic, () => void (counts[index] = (counts[index] ?? 0) + 1), { queue: 'workers' });
-    await nextTick();
+    // A plain subscriber hears all 30 after the group members got theirs: then every delivery has happened.
+    b.subscribe(topic, () => void (plain += 1));
+    await b.flush();
     for (let i = 0; i < 30; i += 1) b.publish(topic, i);
-    await nextTick();
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30);
+    await delivered(() => expect(plain).toBe(30));
+    await delivered(() => expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30));
   });
 
   it('answers a request with the reply of a queue-group member', async () => {
     const b = await bus();
     const topic = subject('echo');
     b.subscribe(topic, (payload, delivery) => delivery.respond({ echoed: payload }), { queue: 'echo' });
-    await nextTick();
+    await b.flush();
     await expect(b.request(topic, { n: 7 })).resolves.toEqual({ echoed: { n: 7 } });
   });
 
@@ -74,12 +77,11 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const many: string[] = [];
     b.subscribe(`${base}.*`, (_payload, delivery) => void one.push(delivery.subject));
     b.subscribe(`${base}.>`, (_payload, delivery) => void many.push(delivery.subject));
-    await nextTick();
+    await b.flush();
     b.publish(`${base}.a`, 1);
     b.publish(`${base}.a.b`, 2);
-    await nextTick();
+    await delivered(() => expect(many.sort()).toEqual([`${base}.a`, `${base}.a.b`]));
     expect(one).toEqual([`${base}.a`]);
-    expect(many.sort()).toEqual([`${base}.a`, `${base}.a.b`]);
   });
 
   it('fails a request at once with a no-responders error when nobody listens', async () => {
@@ -93,7 +95,7 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const b = await bus();
     const topic = subject('silent');
     b.subscribe(topic, () => undefined);
-    await nextTick();
+    await b.flush();
     await expect(b.request(topic, {}, { timeoutMs: 200 })).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 
@@ -101,7 +103,7 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const b = await bus();
     const topic = subject('deadline');
     b.subscribe(topic, (_payload, delivery) => delivery.respond({ deadline: delivery.deadline ?? null }), { queue: 'deadline' });
-    await nextTick();
+    await b.flush();
     const deadline = Date.now() + 2_000;
     await expect(b.request(topic, {}, { deadline })).resolves.toEqual({ deadline });
     await expect(b.request(topic, {})).resolves.toEqual({ deadline: null });
@@ -111,7 +113,7 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const b = await bus();
     const topic = subject('deadline-silent');
     b.subscribe(topic, () => undefined);
-    await nextTick();
+    await b.flush();
     const started = Date.now();
     await expect(b.request(topic, {}, { timeoutMs: 5_000, deadline: started + 300 })).rejects.toBeInstanceOf(RequestTimeoutError);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -125,7 +127,7 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
       seen.push(payload);
       delivery.respond('late');
     });
-    await nextTick();
+    await b.flush();
     await expect(b.request(topic, 1, { deadline: Date.now() - 1 })).rejects.toBeInstanceOf(RequestTimeoutError);
     await expect(b.request(topic, 2, { timeoutMs: 1_000 })).resolves.toBe('late');
     expect(seen).toEqual([2]);
@@ -135,27 +137,33 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     const b = await bus();
     const topic = subject('unsub');
     const seen: unknown[] = [];
+    const control: unknown[] = [];
     const subscription = b.subscribe(topic, (payload) => void seen.push(payload));
-    await nextTick();
+    b.subscribe(topic, (payload) => void control.push(payload));
+    await b.flush();
     b.publish(topic, 1);
-    await nextTick();
+    await delivered(() => expect(seen).toEqual([1]));
     subscription.unsubscribe();
-    await nextTick();
     b.publish(topic, 2);
-    await nextTick();
+    // The other subscriber on the same connection has the second message: the unsubscribed one would have it by now.
+    await delivered(() => expect(control).toEqual([1, 2]));
     expect(seen).toEqual([1]);
   });
 
   it('lets a handler in flight finish and answer during drain', async () => {
     const b = await open();
     const topic = subject('drain');
+    let started!: () => void;
+    const handling = new Promise<void>((resolve) => (started = resolve));
     b.subscribe(topic, async (_payload, delivery) => {
+      started();
+      // Work still running when the drain begins.
       await new Promise((resolve) => setTimeout(resolve, 150));
       delivery.respond('finished');
     });
-    await nextTick();
+    await b.flush();
     const pending = b.request(topic, {}, { timeoutMs: 2_000 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await handling;
     await b.drain();
     await expect(pending).resolves.toBe('finished');
   });

@@ -12,6 +12,8 @@ const serviceScript = (natsUrl: string, subject: string) => `
   await runMain(logger, async () => {
     const bus = await connectBus(${JSON.stringify(natsUrl)}, 'slow-service', logger);
     bus.subscribe(${JSON.stringify(subject)}, async (payload, delivery) => {
+      console.log('handling');
+      // The work of a slow request, still running when SIGTERM arrives.
       await new Promise((resolve) => setTimeout(resolve, 700));
       delivery.respond({ finished: payload });
     }, { queue: 'slow' });
@@ -32,12 +34,14 @@ describe('a service stopped with SIGTERM', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
+    const said = (word: string) => new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(word) && resolve()));
+    const handling = said('handling');
+    await said('ready');
 
     const client = await NatsBus.connect(natsUrl, 'graceful-client');
     buses.push(client);
     const answer = client.request(subject, 'bet-42', { timeoutMs: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await handling;
     child.kill('SIGTERM');
 
     await expect(answer).resolves.toEqual({ finished: 'bet-42' });

@@ -1,6 +1,6 @@
 import type { UserRegistered } from '@pkr/contracts';
-import { createLogger, serveEndpoints, type Subscription } from '@pkr/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, NoRespondersError, serveEndpoints, type Subscription } from '@pkr/platform';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
 
 let auth: AuthUnderTest;
@@ -69,9 +69,16 @@ describe('the user-registered event', () => {
   });
 
   it('is delivered after the wallet was down when the player registered', async () => {
+    const requests = vi.spyOn(auth.bus, 'request');
     const { user } = await register('early_bird');
-    // The relay has tried at once (kicked by the commit) and found no wallet: the event waits, undelivered.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The relay tries at once (kicked by the commit) and finds no wallet: the event waits, undelivered.
+    const { attempt } = await vi.waitFor(() => {
+      const index = requests.mock.calls.findIndex(([subject, payload]) => subject === 'wallet.on.user-registered' && (payload as UserRegistered).userId === user.id);
+      expect(index).toBeGreaterThanOrEqual(0);
+      return { attempt: requests.mock.results[index]?.value as Promise<unknown> };
+    });
+    await expect(attempt).rejects.toBeInstanceOf(NoRespondersError);
+    requests.mockRestore();
     const [failed] = await outboxRowsFor('early_bird');
     expect(failed?.delivered_at).toBeNull();
 

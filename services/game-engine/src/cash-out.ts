@@ -7,6 +7,7 @@ import { refusals } from './domain/game-errors';
 import { cashoutRefusal } from './domain/round-stage';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
+import { creditPayoutNow, payoutCredit } from './payout-credit';
 
 /** The client's idempotency key of a cash-out, and when its caller stops waiting. */
 export interface CashoutCall {
@@ -43,7 +44,8 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
 
 /**
  * Wins a bet at `hundredths`: marked in memory at once, so a second cash-out or the crash cannot also settle it,
- * then recorded with its payout credit (transfer id "payout:<bet id>") in one transaction through the outbox.
+ * then recorded with its payout credit (transfer id "payout:<bet id>") in one transaction through the outbox,
+ * and credited at once when the wallet answers in time.
  */
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
   const payout = payoutPaisa(bet.amount, hundredths);
@@ -54,7 +56,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
     Object.assign(bet, { status: 'active', cashoutHundredths: null, payout: null });
     throw error;
   }
-  context.relay.kick();
+  await creditPayoutNow(context, payoutCredit(bet, hundredths, payout));
   const shown = toActiveBet({ ...bet, status: 'won' });
   const reply = { winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
   publishLive(context, {
@@ -74,18 +76,6 @@ async function recordWin(context: EngineContext, bet: Bet, hundredths: number, p
   await withTransaction(context.pool, async (tx) => {
     // Not active in the database means a new leader voided the round: the refund stands instead.
     if (!(await markWon(tx, bet.id, hundredths, payout, bet.cashoutKey))) throw refusals.noActiveBet();
-    await enqueue(tx, [
-      {
-        subject: 'wallet.credit',
-        payload: {
-          transferId: `payout:${bet.id}`,
-          userId: bet.userId,
-          amount: payout,
-          kind: 'payout',
-          memo: `${bet.gameType} round ${bet.round} cash-out at ${(hundredths / 100).toFixed(2)}x`,
-        },
-        dedupeKey: `payout:${bet.id}`,
-      },
-    ]);
+    await enqueue(tx, [payoutCredit(bet, hundredths, payout)]);
   });
 }

@@ -50,7 +50,8 @@ describe('bets and cash-outs', () => {
     expect(cashed.multiplier).toBeLessThan(1.15);
     const payout = payoutPaisa(pkrToPaisa(250), Math.round(cashed.multiplier * 100));
     expect(pkrToPaisa(cashed.winAmount)).toBe(payout);
-    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(before - pkrToPaisa(250) + payout);
+    // The cash-out credits the payout before it answers whenever the wallet answers in time, as it does here.
+    expect(await harness.balance(player)).toBe(before - pkrToPaisa(250) + payout);
   });
 
   it('leaves exactly before - amount after a bet that lost', async () => {

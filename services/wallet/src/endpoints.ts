@@ -1,4 +1,5 @@
 import type { EndpointTable, Pool } from '@pkr/platform';
+import type { AnnounceBalances } from './balance-announcer';
 import { adjustBalance } from './handlers/adjust';
 import { requestDeposit, requestWithdrawal } from './handlers/money-requests';
 import { move, voidTransfer } from './handlers/moves';
@@ -10,25 +11,28 @@ export interface WalletContext {
   pool: Pool;
   /** Paisa credited to every new account. */
   registrationBonus: number;
+  /** Tells the players' open screens their new balance once a transfer has committed. */
+  announce: AnnounceBalances;
 }
 
 /** The wallet's route table: every subject it serves, in the order of the contracts. */
-export function walletEndpoints({ pool, registrationBonus }: WalletContext): EndpointTable {
+export function walletEndpoints({ pool, registrationBonus, announce }: WalletContext): EndpointTable {
+  const ledger = { pool, announce };
   return {
     'wallet.health': () => health(pool),
-    'wallet.debit': (request, { deadline }) => move(pool, 'debit', request, deadline),
-    'wallet.credit': (request, { deadline }) => move(pool, 'credit', request, deadline),
-    'wallet.void': (request) => voidTransfer(pool, request),
+    'wallet.debit': (request, { deadline }) => move(ledger, 'debit', request, deadline),
+    'wallet.credit': (request, { deadline }) => move(ledger, 'credit', request, deadline),
+    'wallet.void': (request) => voidTransfer(ledger, request),
     'wallet.balance': (request) => balance(pool, request.userId),
     'wallet.balances': (request) => balances(pool, request.userIds),
     'wallet.history': (request) => history(pool, request.userId, request.limit),
     'wallet.deposit.request': (request, { deadline }) => requestDeposit(pool, request, deadline),
-    'wallet.withdrawal.request': (request, { deadline }) => requestWithdrawal(pool, request, deadline),
+    'wallet.withdrawal.request': (request, { deadline }) => requestWithdrawal(ledger, request, deadline),
     'wallet.transactions.list': (request) => playerTransactions(pool, request.userId),
     'wallet.transactions.pending': () => pendingTransactions(pool),
     'wallet.transactions.get': (request) => transactionById(pool, request.requestId),
-    'wallet.transactions.review': (request) => reviewMoneyRequest(pool, request),
-    'wallet.adjust': (request) => adjustBalance(pool, request),
-    'wallet.on.user-registered': (event) => applyRegistrationBonus(pool, registrationBonus, event),
+    'wallet.transactions.review': (request) => reviewMoneyRequest(ledger, request),
+    'wallet.adjust': (request) => adjustBalance(ledger, request),
+    'wallet.on.user-registered': (event) => applyRegistrationBonus(ledger, registrationBonus, event),
   };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { pkrToPaisa } from '@pkr/contracts';
 import { type Bus, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
 import type { WalletConfig } from './config';
+import { balanceAnnouncer } from './balance-announcer';
 import { walletEndpoints } from './endpoints';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -19,7 +20,7 @@ export async function startWalletService({ bus, databaseUrl, logger, config }: W
   const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
-  const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus }), { queue: 'wallet', logger });
+  const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus, announce: balanceAnnouncer(bus, logger) }), { queue: 'wallet', logger });
   await bus.flush();
   logger.info({ registrationBonus }, 'wallet service started');
   return {

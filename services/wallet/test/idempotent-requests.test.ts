@@ -65,8 +65,11 @@ describe('money calls retried under an idempotency key or made after their deadl
     await fundByDeposit(harness.wallet, userId, 2_000);
     const passed = Date.now() - 1;
     const timeout = ['TIMEOUT', 'The service did not answer in time, please try again'] as const;
-    await expectRefusal(requestWithdrawal(harness.db, { ...withdrawalRequest(userId, 500), amount: 50_000 }, passed), ...timeout);
-    await expectRefusal(move(harness.db, 'debit', { transferId: newId(), userId, amount: 100, kind: 'bet', memo: '' }, passed), ...timeout);
+    const announced: unknown[] = [];
+    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)) };
+    await expectRefusal(requestWithdrawal(ledger, { ...withdrawalRequest(userId, 500), amount: 50_000 }, passed), ...timeout);
+    await expectRefusal(move(ledger, 'debit', { transferId: newId(), userId, amount: 100, kind: 'bet', memo: '' }, passed), ...timeout);
+    expect(announced).toEqual([]);
     expect(await harness.wallet.call('wallet.transactions.list', { userId })).toHaveLength(1);
     expect(await balanceOf(harness.wallet, userId)).toBe(200_000);
   });

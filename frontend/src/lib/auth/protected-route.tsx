@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
+import { LiveBalance } from '@/lib/realtime/live-balance';
 import { useUser } from './current-user';
 import { useSessionCheck } from './use-session-check';
 
@@ -21,5 +22,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
   if (status === 'checking') return <FullPageStatus message="Loading your account information..." />;
   if (denied) return <FullPageStatus message="Authentication required. Redirecting to login..." />;
-  return children;
+  return (
+    <>
+      <LiveBalance />
+      {children}
+    </>
+  );
 }

@@ -40,6 +40,12 @@ export function storeCheckedUser(user: PublicUser, now = Date.now()): void {
   localStorage.setItem(AUTH_CHECK_TIME_KEY, String(now));
 }
 
+/** A live balance of the stored user, kept without counting as a session check. */
+export function rememberBalance(userId: string, balance: number): void {
+  const user = readStoredUser();
+  if (user?.id === userId) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...user, balance }));
+}
+
 export function clearStoredSession(): void {
   localStorage.removeItem(USER_STORAGE_KEY);
   localStorage.removeItem(AUTH_CHECK_TIME_KEY);

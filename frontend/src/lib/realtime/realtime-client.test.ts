@@ -96,6 +96,29 @@ describe('the realtime client', () => {
     expect(env.sockets).toHaveLength(11);
   });
 
+  it('treats a socket that cannot even be created as a failed connect and tries again later', async () => {
+    const env = setup();
+    const create = env.deps.createSocket;
+    env.deps.createSocket = () => {
+      throw new ReferenceError('WebSocket is not defined');
+    };
+    await vi.advanceTimersByTimeAsync(500);
+    expect(env.client.store.get()).toMatchObject({ status: 'closed', error: 'WebSocket connection error' });
+    env.deps.createSocket = create;
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs(0));
+    env.latest().open();
+    expect(env.client.store.get()).toMatchObject({ status: 'open', error: null });
+  });
+
+  it('hands a balance_update to its listeners like any other message', async () => {
+    const env = setup();
+    await vi.advanceTimersByTimeAsync(500);
+    env.latest().open();
+    const update = { type: 'balance_update', userId: 'u1', balance: 12.5, reason: 'deposit', transferId: 'deposit:r', sequence: 3, timestamp: 1 };
+    env.latest().receive(update);
+    expect(env.messages).toEqual([update]);
+  });
+
   it('does not reconnect after the clean close 1000 "Component unmounted"', async () => {
     const env = setup();
     await vi.advanceTimersByTimeAsync(500);

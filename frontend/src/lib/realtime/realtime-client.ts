@@ -92,7 +92,15 @@ export class RealtimeClient {
   private connect(): void {
     if (this.socket || this.holders === 0) return;
     this.store.patch({ status: 'connecting' });
-    const socket = this.deps.createSocket(this.deps.url());
+    let socket: WebSocket;
+    try {
+      socket = this.deps.createSocket(this.deps.url());
+    } catch {
+      // A socket that cannot even be created (no WebSocket, a refused URL) fails like one that never opened.
+      this.failed();
+      this.closed(1006, '');
+      return;
+    }
     this.socket = socket;
     this.connectTimeout = setTimeout(() => this.drop(), REALTIME.connectionTimeoutMs);
     socket.onopen = () => this.opened();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BalanceUpdateMessage } from './balance';
 import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
 
 /** Messages a browser sends on `/ws` (spec section 7). Unknown fields are ignored. */
@@ -50,4 +51,5 @@ export type ServerMessage =
   | { type: 'error'; error: string; action?: string; gameType?: string; timestamp: number }
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
   | { type: 'cashout_result'; gameType: string; winAmount: number; multiplier: number; timestamp: number }
+  | BalanceUpdateMessage
   | (LiveGameEvent & { timestamp?: number });

@@ -8,7 +8,12 @@ export interface PostedTransfer extends TransferPlan {
   requestHash: string;
   debitBalanceAfter: number;
   creditBalanceAfter: number;
+  /** The entries' positions in the ledger: per account they grow in the order the balance changed. */
+  debitSeq: number;
+  creditSeq: number;
   createdAt: Date;
+  /** True when this call recorded it; false when it was found from an earlier call. */
+  fresh: boolean;
 }
 
 /** Serialises every request about one transfer id until its transaction ends. */
@@ -27,12 +32,14 @@ interface TransferRow {
   request_hash: string;
   debit_after: number;
   credit_after: number;
+  debit_seq: number;
+  credit_seq: number;
   created_at: Date;
 }
 
 export async function findTransfer(client: Queryable, transferId: string): Promise<PostedTransfer | null> {
   const result = await client.query<TransferRow>(
-    `SELECT t.*, d.balance_after AS debit_after, c.balance_after AS credit_after
+    `SELECT t.*, d.balance_after AS debit_after, c.balance_after AS credit_after, d.seq AS debit_seq, c.seq AS credit_seq
        FROM transfers t
        JOIN entries d ON d.transfer_id = t.id AND d.account_id = t.debit_account
        JOIN entries c ON c.transfer_id = t.id AND c.account_id = t.credit_account
@@ -52,7 +59,10 @@ export async function findTransfer(client: Queryable, transferId: string): Promi
     requestHash: row.request_hash,
     debitBalanceAfter: row.debit_after,
     creditBalanceAfter: row.credit_after,
+    debitSeq: row.debit_seq,
+    creditSeq: row.credit_seq,
     createdAt: row.created_at,
+    fresh: false,
   };
 }
 
@@ -74,9 +84,20 @@ export async function insertTransfer(client: Queryable, plan: TransferPlan, requ
   }
   const debitBalanceAfter = after.get(plan.debit)!;
   const creditBalanceAfter = after.get(plan.credit)!;
-  await client.query(
-    `INSERT INTO entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+  const entries = await client.query<{ account_id: string; seq: number }>(
+    `INSERT INTO entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)
+     RETURNING account_id, seq`,
     [plan.id, plan.debit, -plan.amount, debitBalanceAfter, plan.credit, plan.amount, creditBalanceAfter],
   );
-  return { ...plan, requestHash, debitBalanceAfter, creditBalanceAfter, createdAt: inserted.rows[0]!.created_at };
+  const seqOf = (account: string) => entries.rows.find((row) => row.account_id === account)!.seq;
+  return {
+    ...plan,
+    requestHash,
+    debitBalanceAfter,
+    creditBalanceAfter,
+    debitSeq: seqOf(plan.debit),
+    creditSeq: seqOf(plan.credit),
+    createdAt: inserted.rows[0]!.created_at,
+    fresh: true,
+  };
 }

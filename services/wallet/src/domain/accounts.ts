@@ -14,6 +14,8 @@ export const userAccount = (userId: string): AccountId => `user:${userId}`;
 
 export const isUserAccount = (account: AccountId): boolean => account.startsWith('user:');
 
+export const userIdOf = (account: AccountId): string => account.slice('user:'.length);
+
 /** House and clearing mirror the outside world and may go negative; a user or the holds never. */
 export const mayGoNegative = (account: AccountId): boolean =>
   account === systemAccounts.house || account === systemAccounts.clearing;

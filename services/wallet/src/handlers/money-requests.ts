@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyRequest, Transaction } from '@pkr/contracts';
 import { isUniqueViolation, type Pool, withTransaction } from '@pkr/platform';
+import type { Ledger } from '../balance-announcer';
 import { findMoneyRequestByKey, insertMoneyRequest, MONEY_REQUEST_KEY_INDEX } from '../db/money-requests';
 import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from '../domain/money-requests';
 import { walletErrors } from '../domain/wallet-errors';
@@ -30,21 +31,23 @@ export function requestDeposit(pool: Pool, request: MoneyRequest, deadline?: num
  * `wallet.withdrawal.request`: the amount is held in the same transaction that records the request, and neither
  * is committed once the caller has stopped waiting.
  */
-export function requestWithdrawal(pool: Pool, request: MoneyRequest, deadline?: number): Promise<Transaction> {
+export function requestWithdrawal({ pool, announce }: Ledger, request: MoneyRequest, deadline?: number): Promise<Transaction> {
   const checked = checkMoneyRequest('withdraw', request);
   const id = randomUUID();
-  return onceUnderKey(pool, request, 'withdraw', () =>
-    withTransaction(
+  return onceUnderKey(pool, request, 'withdraw', async () => {
+    const { record, held } = await withTransaction(
       pool,
       async (tx) => {
         const hold = planWithdrawalHold(id, request.userId, checked.amount, checked.method);
-        await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
-        const record = { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' as const };
-        return insertMoneyRequest(tx, { ...record, idempotencyKey: request.idempotencyKey });
+        const posted = await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
+        const fields = { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' as const };
+        return { record: await insertMoneyRequest(tx, { ...fields, idempotencyKey: request.idempotencyKey }), held: posted };
       },
       { commitBy: deadline },
-    ),
-  );
+    );
+    announce(held);
+    return record;
+  });
 }
 
 /**

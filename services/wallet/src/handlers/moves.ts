@@ -1,5 +1,6 @@
 import type { MoveRequest, TransferReply, VoidReply } from '@pkr/contracts';
-import { type Pool, withTransaction } from '@pkr/platform';
+import { withTransaction } from '@pkr/platform';
+import type { Ledger } from '../balance-announcer';
 import { findTransfer, lockTransferId } from '../db/transfers';
 import { recordVoidedId } from '../db/voided-ids';
 import { checkCallerTransferId, type MoveDirection, planMove, planVoid } from '../domain/moves';
@@ -10,9 +11,10 @@ import { postOnce } from './post-transfer';
  * `wallet.debit` and `wallet.credit`: the reply carries the user's balance right after this transfer. Nothing is
  * committed once the caller's deadline has passed: it has stopped waiting and will void the id instead.
  */
-export async function move(pool: Pool, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
+export async function move({ pool, announce }: Ledger, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
   const plan = planMove(direction, request);
   const posted = await withTransaction(pool, (tx) => postOnce(tx, plan, walletErrors.insufficientBalance), { commitBy: deadline });
+  announce(posted);
   return {
     transferId: posted.id,
     userId: request.userId,
@@ -22,19 +24,21 @@ export async function move(pool: Pool, direction: MoveDirection, request: MoveRe
 }
 
 /** `wallet.void`: reverses a debit or credit once, or bars its id when it has not arrived yet. */
-export async function voidTransfer(pool: Pool, request: { transferId: string; reason: string }): Promise<VoidReply> {
+export async function voidTransfer({ pool, announce }: Ledger, request: { transferId: string; reason: string }): Promise<VoidReply> {
   const { transferId, reason } = request;
   checkCallerTransferId(transferId);
-  return withTransaction(pool, async (tx) => {
+  const { reversed, posted } = await withTransaction(pool, async (tx) => {
     await lockTransferId(tx, transferId);
     const original = await findTransfer(tx, transferId);
     if (!original) {
       await recordVoidedId(tx, transferId, reason);
-      return { transferId, reversed: false };
+      return { reversed: false, posted: null };
     }
     const reversal = planVoid(original, reason);
     // a repeated void answers the same whatever reason it gives: the reversal exists once
-    if (!(await findTransfer(tx, reversal.id))) await postOnce(tx, reversal, walletErrors.insufficientBalance);
-    return { transferId, reversed: true };
+    if (await findTransfer(tx, reversal.id)) return { reversed: true, posted: null };
+    return { reversed: true, posted: await postOnce(tx, reversal, walletErrors.insufficientBalance) };
   });
+  announce(posted);
+  return { transferId, reversed };
 }

@@ -8,6 +8,8 @@ import { startWalletService } from '../../src/service';
 
 export interface WalletHarness {
   wallet: BusClient;
+  /** The callers' own connection, to listen to what the wallet publishes. */
+  bus: NatsBus;
   /** A direct connection for audits and tamper attempts; the service never shares it. */
   db: Pool;
   stop(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startWalletHarness(label: string, env: Record<string, stri
   const db = createPool(databaseUrl, 2);
   return {
     wallet: createBusClient(clientBus),
+    bus: clientBus,
     db,
     async stop() {
       await clientBus.drain();

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { paisaSchema } from '../money';
+import { userIdSchema } from './auth';
+import { transferIdSchema, transferKindSchema } from './wallet';
+
+/** The prefix of the per-user subjects the wallet announces balances on: `live.balance.<userId>`. */
+export const BALANCE_SUBJECT_PREFIX = 'live.balance';
+/** What a gateway subscribes to: every user's balance subject. */
+export const BALANCE_SUBJECT_PATTERN = `${BALANCE_SUBJECT_PREFIX}.*`;
+export const balanceSubject = (userId: string): string => `${BALANCE_SUBJECT_PREFIX}.${userId}`;
+
+/**
+ * A user's balance as one committed transfer left it, published by the wallet on `live.balance.<userId>`
+ * (fire and forget). `sequence` is the ledger entry's position: for one user it grows with every change, so a
+ * later announcement never carries an older balance than an earlier one.
+ */
+export const balanceChangedSchema = z.object({
+  userId: userIdSchema,
+  balance: paisaSchema,
+  reason: transferKindSchema,
+  transferId: transferIdSchema,
+  sequence: z.number().int().positive(),
+  /** When the transfer was recorded, ms since the epoch. */
+  timestamp: z.number().int(),
+});
+export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
+
+/** The `/ws` message a player's open sockets get: the same change, the balance in PKR. */
+export type BalanceUpdateMessage = {
+  type: 'balance_update';
+  userId: string;
+  balance: number;
+  reason: BalanceChanged['reason'];
+  transferId: string;
+  sequence: number;
+  timestamp: number;
+};
