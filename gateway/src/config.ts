@@ -19,6 +19,8 @@ const gatewayEnvSchema = baseConfigSchema.extend({
   TRUST_PROXY: z.string().default('false'),
   WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).default(16 * 1024),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The Android package `GET /api/download/apk` serves; unset, the download answers 404. */
+  APK_PATH: z.string().min(1).optional(),
 });
 
 export interface GatewayConfig {
@@ -33,6 +35,7 @@ export interface GatewayConfig {
   wsMaxFrameBytes: number;
   /** Server ping interval; a socket that misses two pings in a row is terminated. */
   wsHeartbeatMs: number;
+  apkPath: string | undefined;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -48,6 +51,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     wsMaxFrameBytes: raw.WS_MAX_FRAME_BYTES,
     wsHeartbeatMs: raw.WS_HEARTBEAT_MS,
+    apkPath: raw.APK_PATH === undefined ? undefined : resolve(raw.APK_PATH),
   };
 }
 

@@ -6,9 +6,12 @@ import { adminGameRoutes } from './routes/admin-games';
 import { adminTransactionRoutes } from './routes/admin-transactions';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatar';
+import { downloadRoutes } from './routes/download';
 import { fairnessRoutes } from './routes/fairness';
 import { gameRoutes } from './routes/games';
 import { moneyRoutes } from './routes/money';
+import { playerRoutes } from './routes/player';
 
 /** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
 export function apiRouter(deps: RouteDeps): Router {
@@ -23,6 +26,9 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(moneyRoutes(deps));
   router.use(gameRoutes(deps));
   router.use(fairnessRoutes(deps));
+  router.use(playerRoutes(deps));
+  router.use(avatarRoutes(deps));
+  router.use(downloadRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
   // Every other admin path, known or not, is refused to anyone but an admin.
   router.use('/admin', deps.sessions.admin, adminUserRoutes(deps), adminTransactionRoutes(deps), adminGameRoutes(deps));

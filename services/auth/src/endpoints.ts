@@ -1,4 +1,6 @@
-import type { EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import type { BusClient, EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import { purchaseAccessory, updateAvatar } from './avatar-shop';
+import { savePhone } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { userNotFound } from './domain/auth-errors';
 import type { RateLimiter } from './rate-limiter';
@@ -11,6 +13,8 @@ export interface AuthEndpointDeps {
   limiter: RateLimiter;
   sessions: Sessions;
   relay: OutboxRelay;
+  /** For the avatar shop's charge ('wallet.debit') and unlocked items ('leaderboard.player'). */
+  client: BusClient;
 }
 
 /** The auth service's route table. */
@@ -31,6 +35,13 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
       return stored.user;
     },
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
+    'auth.avatar.purchase': (request) => purchaseAccessory(deps, request),
+    'auth.avatar.update': (request) => updateAvatar(deps, request),
+    'auth.profile.update': async ({ userId, phone }) => {
+      const user = await savePhone(deps.pool, userId, phone);
+      if (!user) throw userNotFound();
+      return user;
+    },
   };
 }
 

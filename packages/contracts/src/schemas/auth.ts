@@ -3,6 +3,7 @@ import { passwordSchema, usernameSchema } from '../forms';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export const avatarColorSchema = z.enum(avatarColors);
+export type AvatarColor = z.infer<typeof avatarColorSchema>;
 
 export const userIdSchema = z.uuid();
 

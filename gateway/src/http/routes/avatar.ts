@@ -1,0 +1,27 @@
+import { accessories, purchaseAccessoryFormSchema, updateAvatarFormSchema } from '@pkr/contracts';
+import { Router } from 'express';
+import { parseInput } from '../../validation';
+import { sessionOf } from '../locals';
+import { bodyOf, type RouteDeps } from '../route-deps';
+
+/** The avatar shop (spec section 7): the catalogue, purchases charged by the catalogue's price, and saving. */
+export function avatarRoutes({ client, sessions }: RouteDeps): Router {
+  const router = Router();
+
+  router.get('/accessories', (_req, res) => {
+    res.json(accessories);
+  });
+
+  router.post('/purchase-accessory', sessions.required, async (req, res) => {
+    const { accessoryId, price } = parseInput(purchaseAccessoryFormSchema, bodyOf(req));
+    res.json(await client.call('auth.avatar.purchase', { userId: sessionOf(res).userId, accessoryId, pricePkr: price }));
+  });
+
+  router.post('/update-avatar', sessions.required, async (req, res) => {
+    const avatar = parseInput(updateAvatarFormSchema, bodyOf(req));
+    const user = await client.call('auth.avatar.update', { ...avatar, userId: sessionOf(res).userId });
+    res.json({ avatarColor: user.avatarColor, selectedAccessories: user.selectedAccessories });
+  });
+
+  return router;
+}
