@@ -16,3 +16,8 @@ export function formatDate(value: string | Date): string {
   const date = new Date(value);
   return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** '₨1,250': the navigation bar's balance, a rupee sign and the whole number (spec section 2). */
+export function formatRupeeSign(amount: number): string {
+  return `₨${wholeRupees.format(Math.trunc(amount))}`;
+}
