@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { useLogout } from '@/lib/auth/logout';
@@ -37,7 +38,9 @@ export function NavBar() {
           ))}
         </nav>
         <div className="flex items-center gap-3">
-          <ThemeToggle className="hidden lg:inline-flex" />
+          <span className="hidden lg:block">
+            <ThemeToggle />
+          </span>
           {user ? (
             <>
               <span data-testid="nav-balance" className="font-bold text-amber-300 tabular-nums">
@@ -48,18 +51,20 @@ export function NavBar() {
               </span>
             </>
           ) : (
-            <Button asChild size="sm" className="hidden md:inline-flex">
-              <Link to={paths.auth.getHref()}>Login / Register</Link>
-            </Button>
+            <span className="hidden md:block">
+              <Button asChild size="sm">
+                <Link to={paths.auth.getHref()}>Login / Register</Link>
+              </Button>
+            </span>
           )}
           <button
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-800 text-xl text-slate-200 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-800 text-slate-200 md:hidden"
           >
-            {menuOpen ? '✕' : '☰'}
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Accessory } from '@pkr/contracts';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type AccessoryCardProps = {
@@ -28,7 +29,10 @@ export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: 
         </Button>
       ) : (
         <button type="button" onClick={onBuy} className="rounded-lg border border-dashed border-slate-700 px-2 py-2 text-xs text-slate-400">
-          🔒 {item.unlockCriteria}
+          <span className="inline-flex items-center gap-1">
+            <Icon name="lock" className="size-3.5 shrink-0" />
+            {item.unlockCriteria}
+          </span>
         </button>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icons';
 import { ComingSoonLayout } from './coming-soon-layout';
 import { NotifyMeForm } from './notify-me-form';
 
@@ -24,7 +25,7 @@ const Card = ({ title, text, tag }: { title: string; text: string; tag?: string 
 /** /tournaments (spec section 2): the hero, Notify Me, what to expect and the tournament types. */
 export function TournamentsPage() {
   return (
-    <ComingSoonLayout title="Tournaments" hero={<span aria-hidden="true" className="text-8xl">🏆</span>} features={['Compete with players across Pakistan']}>
+    <ComingSoonLayout title="Tournaments" hero={<Icon name="trophy" className="size-28 text-amber-300" />} features={['Compete with players across Pakistan']}>
       <NotifyMeForm />
       <section aria-labelledby="expect" className="grid w-full gap-4">
         <h2 id="expect" className="text-xl font-bold text-white">What to Expect</h2>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { Brand } from '@/components/ui/brand';
+import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { BottomBar } from './bottom-bar';
@@ -29,7 +30,7 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
             onClick={() => setMenuOpen(true)}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-800 text-xl text-slate-200"
           >
-            ☰
+            <Icon name="menu" className="size-6" />
           </button>
         </div>
       </header>

@@ -37,7 +37,7 @@ export function Dashboard() {
   return (
     <DashboardFrame user={user}>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-950/40 p-6 sm:p-8">
+        <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-500/10 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-4">
             <UserAvatar user={user} size="md" />
             <div>

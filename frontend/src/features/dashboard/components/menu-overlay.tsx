@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/logout';
 
@@ -23,7 +24,7 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
       <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
         <p className="font-semibold text-white">Menu</p>
         <button type="button" aria-label="Close menu" onClick={onClose} className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
-          ✕
+          <Icon name="close" className="size-6" />
         </button>
       </div>
       <nav aria-label="Dashboard menu" className="grid gap-1 p-4">

@@ -38,7 +38,7 @@ export function DownloadPage() {
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-5xl flex-1 gap-10 px-4 py-10 sm:px-6">
-        <section className="grid gap-6 rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-950/40 p-6 sm:p-10">
+        <section className="grid gap-6 rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-500/10 p-6 sm:p-10">
           <div className="flex flex-wrap gap-2">
             {['Android 8.0+', '52MB', 'NEW v4.0'].map((badge) => (
               <span key={badge} className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-3 py-1 text-xs font-semibold text-emerald-300">
