@@ -96,12 +96,12 @@ export function AvatarPage() {
             <ColorPicker value={draftColor} onChange={setColor} />
           </section>
           <Tabs.Root defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
-            <Tabs.List aria-label="Accessories" className="flex flex-wrap gap-1 rounded-xl bg-slate-950/60 p-1">
+            <Tabs.List aria-label="Accessories" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-950/60 p-1">
               {accessoryTypes.map((type) => (
                 <Tabs.Trigger
                   key={type}
                   value={type}
-                  className="flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-400 data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+                  className="flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-400 data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
                 >
                   {tabLabels[type]}
                 </Tabs.Trigger>

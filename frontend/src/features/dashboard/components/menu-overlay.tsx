@@ -20,7 +20,7 @@ const itemClass = 'block rounded-lg px-4 py-3 text-base font-medium text-slate-2
 export function MenuOverlay({ onClose }: { onClose: () => void }) {
   const logout = useLogout();
   return (
-    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 bg-slate-950/98 backdrop-blur md:hidden">
+    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 bg-slate-950 md:hidden">
       <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
         <p className="font-semibold text-white">Menu</p>
         <button type="button" aria-label="Close menu" onClick={onClose} className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
