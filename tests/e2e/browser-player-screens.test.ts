@@ -42,6 +42,8 @@ describe("a player's screens in a real browser", () => {
     const context = await contextFor(browser, player);
     const page = await context.newPage();
     await page.setViewportSize(viewports[viewport]);
+    // The public screens' test draws the light theme; these are drawn dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(path);
     return page;
   }
@@ -171,4 +173,20 @@ describe("a player's screens in a real browser", () => {
     await saveScreen(page, 'avatar', viewport);
     await page.context().close();
   });
+
+  it.each(['desktop', 'phone'] as const)('draws the Crash curve beside the number while a round flies on %s', async (viewport) => {
+    const page = await open(viewport, '/crash');
+    const game = page.getByRole('region', { name: 'Game' });
+    await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 60_000 }).toBeGreaterThan(1.05);
+    // Some pixel of the canvas is drawn (the DOM types are not in the tests' compile settings, hence the shape).
+    type Canvas = { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } };
+    const painted = await page.getByTestId('crash-curve').evaluate((element) => {
+      const canvas = element as unknown as Canvas;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      return Array.prototype.some.call(data, (value: number, index: number) => index % 4 === 3 && value > 0);
+    });
+    expect(painted).toBe(true);
+    await saveScreen(page, 'crash', viewport);
+    await page.context().close();
+  }, 90_000);
 });
