@@ -60,6 +60,15 @@ describe('the avatar shop over HTTP', () => {
     expect((await request(gateway.url).post('/api/update-avatar').send({ avatarColor: 'red', selectedAccessories: [] })).status).toBe(401);
   });
 
+  it("answers the avatars of the players asked for, to a logged-in player", async () => {
+    const painter = await playerWithBonus(gateway.url, 'shown');
+    await request(gateway.url).post('/api/update-avatar').set('Cookie', painter.cookie).send({ avatarColor: 'orange', selectedAccessories: [] });
+    const response = await request(gateway.url).get(`/api/avatars?userIds=${painter.user.id}`).set('Cookie', painter.cookie);
+    expect(response.body).toEqual([{ userId: painter.user.id, username: painter.username, avatarColor: 'orange', selectedAccessories: '[]' }]);
+    expect((await request(gateway.url).get(`/api/avatars?userIds=not-an-id`).set('Cookie', painter.cookie)).status).toBe(400);
+    expect((await request(gateway.url).get(`/api/avatars?userIds=${painter.user.id}`)).status).toBe(401);
+  });
+
   it('lists the catalogue with prices and unlock criteria', async () => {
     const response = await request(gateway.url).get('/api/accessories');
     expect(response.body).toHaveLength(14);

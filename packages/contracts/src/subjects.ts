@@ -54,6 +54,7 @@ export const endpoints = {
   'auth.avatar.purchase': { request: avatar.purchaseAccessoryRequestSchema, reply: avatar.purchaseAccessoryReplySchema },
   'auth.avatar.update': { request: avatar.updateAvatarRequestSchema, reply: auth.authUserSchema },
   'auth.profile.update': { request: avatar.updateProfileRequestSchema, reply: auth.authUserSchema },
+  'auth.avatars.get': { request: auth.avatarsRequestSchema, reply: auth.avatarsReplySchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },

@@ -1,6 +1,6 @@
 import type { BusClient, EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
 import { purchaseAccessory, updateAvatar } from './avatar-shop';
-import { savePhone } from './db/profiles';
+import { listAvatars, savePhone } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { userNotFound } from './domain/auth-errors';
 import type { RateLimiter } from './rate-limiter';
@@ -37,6 +37,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.avatar.purchase': (request) => purchaseAccessory(deps, request),
     'auth.avatar.update': (request) => updateAvatar(deps, request),
+    'auth.avatars.get': ({ userIds }) => listAvatars(deps.pool, userIds),
     'auth.profile.update': async ({ userId, phone }) => {
       const user = await savePhone(deps.pool, userId, phone);
       if (!user) throw userNotFound();

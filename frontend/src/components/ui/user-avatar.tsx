@@ -8,11 +8,12 @@ const frameRings: Record<string, string> = {
   rainbow_frame: 'ring-fuchsia-400',
 };
 
-const sizes = { sm: 'size-9 text-xs', md: 'size-12 text-sm', lg: 'size-24 text-3xl' } as const;
+const sizes = { xs: 'size-7 text-[10px]', sm: 'size-9 text-xs', md: 'size-12 text-sm', lg: 'size-24 text-3xl' } as const;
 
-type AvatarUser = Pick<PublicUser, 'username' | 'avatarColor'> & Partial<Pick<PublicUser, 'selectedAccessories'>>;
+/** Without a known colour (not loaded yet) the circle is grey. */
+type AvatarUser = Pick<PublicUser, 'username'> & { avatarColor: PublicUser['avatarColor'] | undefined } & Partial<Pick<PublicUser, 'selectedAccessories'>>;
 
-/** The player's circle: their colour, the first two letters of the name, the equipped frame and items. */
+/** The player's circle: their colour, the first two letters of the name, the equipped frame and items (spec section 2). */
 export function UserAvatar({ user, size = 'sm', className }: { user: AvatarUser; size?: keyof typeof sizes; className?: string }) {
   const equipped = accessoriesOf(parseIdList(user.selectedAccessories));
   const frame = equipped.find((item) => item.type === 'frame');
@@ -25,7 +26,7 @@ export function UserAvatar({ user, size = 'sm', className }: { user: AvatarUser;
         className={cn(
           'inline-flex items-center justify-center rounded-full font-bold text-white',
           sizes[size],
-          avatarColorClasses[user.avatarColor] ?? 'bg-slate-500',
+          user.avatarColor ? avatarColorClasses[user.avatarColor] : 'bg-slate-500',
           frame && cn('ring-2 ring-offset-2 ring-offset-slate-950', frameRings[frame.id]),
         )}
       >

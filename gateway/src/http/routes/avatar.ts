@@ -1,4 +1,4 @@
-import { accessories, purchaseAccessoryFormSchema, updateAvatarFormSchema } from '@pkr/contracts';
+import { accessories, avatarsRequestSchema, purchaseAccessoryFormSchema, updateAvatarFormSchema } from '@pkr/contracts';
 import { Router } from 'express';
 import { parseInput } from '../../validation';
 import { sessionOf } from '../locals';
@@ -10,6 +10,13 @@ export function avatarRoutes({ client, sessions }: RouteDeps): Router {
 
   router.get('/accessories', (_req, res) => {
     res.json(accessories);
+  });
+
+  /** `?userIds=a,b`: the avatars of the players in a round's active bets. */
+  router.get('/avatars', sessions.required, async (req, res) => {
+    const ids = typeof req.query.userIds === 'string' && req.query.userIds !== '' ? req.query.userIds.split(',') : [];
+    const { userIds } = parseInput(avatarsRequestSchema, { userIds: ids });
+    res.json(userIds.length === 0 ? [] : await client.call('auth.avatars.get', { userIds }));
   });
 
   router.post('/purchase-accessory', sessions.required, async (req, res) => {

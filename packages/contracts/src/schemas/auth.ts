@@ -54,3 +54,14 @@ export const userByIdRequestSchema = z.object({ userId: userIdSchema });
 export const listUsersRequestSchema = z.object({ query: z.string().trim().max(64).optional() });
 export const usersReplySchema = z.array(authUserSchema);
 export const okReplySchema = z.object({ ok: z.literal(true) });
+
+/** The avatars of some players (active bets show them): the public part of each profile. */
+export const avatarsRequestSchema = z.object({ userIds: z.array(userIdSchema).max(200) });
+export const playerAvatarSchema = z.object({
+  userId: userIdSchema,
+  username: z.string(),
+  avatarColor: avatarColorSchema,
+  selectedAccessories: z.string(),
+});
+export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
+export const avatarsReplySchema = z.array(playerAvatarSchema);

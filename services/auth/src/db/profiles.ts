@@ -1,4 +1,4 @@
-import type { AuthUser } from '@pkr/contracts';
+import type { AuthUser, PlayerAvatar } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
 import { findUserById } from './users';
 
@@ -28,4 +28,12 @@ export async function saveAvatar(
 export async function savePhone(db: Queryable, id: string, phone: string): Promise<AuthUser | null> {
   await db.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phone]);
   return (await findUserById(db, id))?.user ?? null;
+}
+
+export async function listAvatars(db: Queryable, ids: string[]): Promise<PlayerAvatar[]> {
+  const found = await db.query<{ id: string; username: string; avatar_color: PlayerAvatar['avatarColor']; selected_accessories: string }>(
+    'SELECT id, username, avatar_color, selected_accessories FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return found.rows.map((row) => ({ userId: row.id, username: row.username, avatarColor: row.avatar_color, selectedAccessories: row.selected_accessories }));
 }
