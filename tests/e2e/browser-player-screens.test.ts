@@ -127,6 +127,19 @@ describe("a player's screens in a real browser", () => {
     await page.context().close();
   });
 
+  it.each(['desktop', 'phone'] as const)('frames the money pages with the navigation bar and sends /home to the dashboard on %s', async (viewport) => {
+    const page = await open(viewport, '/home');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+    for (const [path, title] of [['/deposit', 'Deposit Funds'], ['/withdraw', 'Withdraw Funds']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('banner').first().getByRole('link', { name: 'PKR Games home' }).waitFor();
+      await saveScreen(page, path.slice(1), viewport);
+    }
+    await page.context().close();
+  });
+
   it.each(['desktop', 'phone'] as const)('runs Tournaments and Dice as coming-soon pages on %s', async (viewport) => {
     const page = await open(viewport, '/tournaments');
     await page.getByRole('heading', { name: 'Tournaments' }).waitFor({ timeout: 5_000 });

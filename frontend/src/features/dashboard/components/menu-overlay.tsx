@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/logout';
@@ -36,6 +37,9 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-left text-red-300`}>
           Logout
         </button>
+        <div className="mt-4 px-4">
+          <ThemeToggle />
+        </div>
       </nav>
     </div>
   );
