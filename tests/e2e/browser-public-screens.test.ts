@@ -51,6 +51,8 @@ describe('the public screens in a real browser', () => {
     await page.getByText('The Android app is not available for download yet. Please check back soon.').first().waitFor();
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/dashboard' });
+    // Installable: the service worker is registered and active.
+    expect(await page.evaluate<boolean>('navigator.serviceWorker.ready.then((registration) => registration.active !== null)')).toBe(true);
     await page.close();
   });
 

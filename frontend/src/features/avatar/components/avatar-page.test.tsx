@@ -32,6 +32,19 @@ describe('the avatar page', () => {
     expect(JSON.parse(String(purchase.init.body))).toEqual({ accessoryId: 'basic_cap', price: 50 });
   });
 
+  it("says 'Purchase Failed' when the server refuses, and keeps the balance", async () => {
+    stubFetch({ '/api/user/stats': statsUnavailable, '/api/purchase-accessory': { status: 400, body: { message: 'The price of this item has changed.' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Purchase Failed')).toBeTruthy();
+    expect(screen.getByText('There was an error processing your purchase.')).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
+  });
+
   it('checks the balance before calling: Insufficient Balance names the price', async () => {
     const { calls } = stubFetch({ '/api/user/stats': statsUnavailable });
     vi.spyOn(console, 'error').mockImplementation(() => {});
