@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { HttpClient, uniqueName } from './support/http-client';
+import type { HttpClient } from './support/http-client';
+import { registerInBrowser } from './support/browser-player';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, type UserBody } from './support/players';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
@@ -20,8 +21,8 @@ describe("a player's screens in a real browser", () => {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_player'), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
-    player = new HttpClient(stack.gatewayUrl);
-    user = (await player.post<UserBody>('/api/register', { username: uniqueName('scr'), password: 'player-pass', phone: '' })).body;
+    player = await registerInBrowser(browser, stack.gatewayUrl);
+    user = (await player.get<UserBody>('/api/user')).body;
     await vi.waitFor(async () => expect(await balanceOf(player)).toBe(3), { timeout: 10_000, interval: 200 });
     await fund(player, admin, 1000);
     const live = await LiveSocket.open(player);
