@@ -25,7 +25,15 @@ export function BettingHistoryTab() {
   if (rows.length === 0) return <p className="rounded-2xl border border-slate-800 bg-slate-900 p-6 text-sm text-slate-400">No bets yet. Play a round of Crash or Aviator.</p>;
 
   return (
-    <div className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+    <div className="grid gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+      <div aria-hidden="true" className="hidden grid-cols-6 gap-x-4 px-3 text-xs font-medium text-slate-500 sm:grid">
+        <span>Game</span>
+        <span>Amount</span>
+        <span>Result</span>
+        <span>Payout</span>
+        <span>Time</span>
+        <span />
+      </div>
       <ul className="grid gap-2" aria-label="Your bets">
         {rows.map((bet) => (
           <li key={bet.id} data-testid="bet-row" className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm sm:grid-cols-6 sm:items-center">
