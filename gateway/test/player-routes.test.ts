@@ -72,7 +72,15 @@ describe('the avatar shop over HTTP', () => {
   it('lists the catalogue with prices and unlock criteria', async () => {
     const response = await request(gateway.url).get('/api/accessories');
     expect(response.body).toHaveLength(14);
-    expect(response.body).toContainEqual(expect.objectContaining({ id: 'veteran_badge', pricePkr: null, unlockCriteria: 'Place at least 100 bets' }));
+    expect(response.body).toContainEqual({
+      id: 'veteran_badge',
+      name: 'Veteran Badge',
+      type: 'badge',
+      icon: '🎖️',
+      description: 'For players who keep coming back.',
+      unlockCriteria: 'Place at least 100 bets',
+    });
+    expect(response.body).toContainEqual(expect.objectContaining({ id: 'basic_cap', name: 'Basic Cap', type: 'hat', price: 50 }));
   });
 });
 

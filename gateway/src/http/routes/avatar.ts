@@ -8,8 +8,11 @@ import { bodyOf, type RouteDeps } from '../route-deps';
 export function avatarRoutes({ client, sessions }: RouteDeps): Router {
   const router = Router();
 
+  /** In the spec's shape (section 3): each item carries either its price in PKR or its unlock criterion. */
   router.get('/accessories', (_req, res) => {
-    res.json(accessories);
+    res.json(
+      accessories.map(({ pricePkr, unlockCriteria, ...item }) => (pricePkr === null ? { ...item, unlockCriteria } : { ...item, price: pricePkr })),
+    );
   });
 
   /** `?userIds=a,b`: the avatars of the players in a round's active bets. */
