@@ -1,13 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { applyTheme } from './lib/theme';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// Before the first paint, so a light theme never flashes dark.
+applyTheme();
 
 createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// The installable web app (public/sw.js); only the built app registers it, so development always sees fresh files.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[pwa] service worker not registered', error));
+  });
+}

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
+import { AppShell } from '@/components/layout/app-shell';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderRoute } from './routes/placeholder';
 import { RootRedirectRoute } from './routes/root-redirect';
 
 const guarded = (path: string, element: ReactNode): RouteObject => ({
@@ -37,17 +37,21 @@ const adminLazy = (path: string): RouteObject => ({
   },
 });
 
-const placeholder = (path: string, title: string, guard: boolean): RouteObject =>
-  guard ? guarded(path, <PlaceholderRoute title={title} />) : { path, element: <PlaceholderRoute title={title} /> };
+/** A public screen whose code loads on demand. */
+const publicLazy = (path: string, load: () => Promise<ReactNode>): RouteObject => ({
+  path,
+  lazy: async () => ({ element: await load() }),
+});
 
 /**
- * Spec section 2. The auth screen, the dashboard and the money pages load on demand, so the form rules (zod)
- * stay out of the first load. Screens of later releases render a placeholder inside the same guard they will have.
+ * Spec section 2. Every screen but the root redirect and the 404 loads on demand, so the form rules (zod) stay out
+ * of the first load. Pages with the public navigation bar and footer sit under SiteLayout; the dashboard, the games
+ * and the download page draw their own frame.
  */
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
-    element: <Outlet />,
+    element: <AppShell />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageStatus message="Loading..." />,
     children: [
@@ -60,14 +64,6 @@ export const routes: RouteObject[] = [
         const { Dashboard } = await import('@/features/dashboard/components/dashboard');
         return <Dashboard />;
       }),
-      guardedLazy(paths.deposit.path, async () => {
-        const { DepositPage } = await import('@/features/money/components/deposit-page');
-        return <DepositPage />;
-      }),
-      guardedLazy(paths.withdraw.path, async () => {
-        const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
-        return <WithdrawPage />;
-      }),
       guardedLazy(paths.crash.path, async () => {
         const { CrashPage } = await import('@/features/crash/components/crash-page');
         return <CrashPage />;
@@ -76,24 +72,59 @@ export const routes: RouteObject[] = [
         const { AviatorPage } = await import('@/features/aviator/components/aviator-page');
         return <AviatorPage />;
       }),
-      placeholder(paths.home.path, 'Home', true),
-      placeholder(paths.dice.path, 'Dice', true),
-      placeholder(paths.tournaments.path, 'Tournaments', true),
-      guardedLazy(paths.leaderboard.path, async () => {
-        const { LeaderboardPage } = await import('@/features/leaderboard/components/leaderboard-page');
-        return <LeaderboardPage />;
+      guarded(paths.home.path, <Navigate to={paths.dashboard.getHref()} replace />),
+      publicLazy(paths.download.path, async () => {
+        const { DownloadPage } = await import('@/features/download/components/download-page');
+        return <DownloadPage />;
       }),
-      placeholder(paths.avatar.path, 'Customize Avatar', true),
-      placeholder(paths.terms.path, 'Terms of Service', false),
-      placeholder(paths.privacy.path, 'Privacy Policy', false),
-      placeholder(paths.download.path, 'Download App', false),
+      {
+        // The bar draws the avatar from the catalogue (zod), so it loads with the pages rather than first.
+        lazy: async () => ({ Component: (await import('@/components/layout/site-layout')).SiteLayout }),
+        children: [
+          guardedLazy(paths.deposit.path, async () => {
+            const { DepositPage } = await import('@/features/money/components/deposit-page');
+            return <DepositPage />;
+          }),
+          guardedLazy(paths.withdraw.path, async () => {
+            const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
+            return <WithdrawPage />;
+          }),
+          guardedLazy(paths.dice.path, async () => {
+            const { DicePage } = await import('@/features/coming-soon/components/dice-page');
+            return <DicePage />;
+          }),
+          guardedLazy(paths.tournaments.path, async () => {
+            const { TournamentsPage } = await import('@/features/coming-soon/components/tournaments-page');
+            return <TournamentsPage />;
+          }),
+          guardedLazy(paths.avatar.path, async () => {
+            const { AvatarPage } = await import('@/features/avatar/components/avatar-page');
+            return <AvatarPage />;
+          }),
+          guardedLazy(paths.leaderboard.path, async () => {
+            const { LeaderboardPage } = await import('@/features/leaderboard/components/leaderboard-page');
+            return <LeaderboardPage />;
+          }),
+          publicLazy(paths.terms.path, async () => {
+            const { TermsPage } = await import('@/features/legal/components/terms-page');
+            return <TermsPage />;
+          }),
+          publicLazy(paths.privacy.path, async () => {
+            const { PrivacyPage } = await import('@/features/legal/components/privacy-page');
+            return <PrivacyPage />;
+          }),
+          publicLazy(paths.test.path, async () => {
+            const { DebugPage } = await import('@/features/debug/components/debug-page');
+            return <DebugPage />;
+          }),
+        ],
+      },
       {
         path: paths.adminLogin.path,
         lazy: async () => ({ Component: (await import('@/features/admin/components/admin-login-page')).AdminLoginPage }),
       },
       adminLazy(paths.admin.path),
       adminLazy(paths.adminPage.path),
-      placeholder(paths.test.path, 'Debug', false),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -17,9 +17,12 @@ export function formatDate(value: string | Date): string {
   return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-const thousands = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
-
 /** '12,345 PKR' (the leaderboard and the landing page): thousands separators, no decimals, paisa cut. */
 export function formatPkr(amount: number): string {
-  return `${thousands.format(Math.trunc(amount))} PKR`;
+  return `${wholeRupees.format(Math.trunc(amount))} PKR`;
+}
+
+/** '₨1,250': the navigation bar's balance, a rupee sign and the whole number (spec section 2). */
+export function formatRupeeSign(amount: number): string {
+  return `₨${wholeRupees.format(Math.trunc(amount))}`;
 }

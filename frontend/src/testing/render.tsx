@@ -19,13 +19,13 @@ export const alice: PublicUser = {
   avatarAccessories: '[]',
 };
 
-/** Renders a screen at `path` with the app's providers; other paths show their own name. */
+/** Renders a screen at `path` (a query string is kept for the screen) with the app's providers; other paths show their own name. */
 export function renderAt(path: string, element: ReactNode, queryClient: QueryClient = createQueryClient()) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={element} />
+          <Route path={path.split('?')[0]} element={element} />
           <Route path="*" element={<p>Other page</p>} />
         </Routes>
       </MemoryRouter>

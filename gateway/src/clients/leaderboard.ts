@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardSort, PlayerFigures, ReplyOf } from '@pkr/contracts';
+import type { LeaderboardEntry, LeaderboardSort, ReplyOf } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 
 export function leaderboard(client: BusClient, sort: LeaderboardSort, limit: number): Promise<LeaderboardEntry[]> {
@@ -7,8 +7,4 @@ export function leaderboard(client: BusClient, sort: LeaderboardSort, limit: num
 
 export function stats(client: BusClient): Promise<ReplyOf<'leaderboard.stats'>> {
   return client.call('leaderboard.stats', {});
-}
-
-export function playerFigures(client: BusClient, userId: string): Promise<PlayerFigures> {
-  return client.call('leaderboard.player', { userId });
 }

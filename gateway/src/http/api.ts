@@ -5,10 +5,13 @@ import type { RouteDeps } from './route-deps';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCallRoutes } from './routes/admin-calls';
 import { authRoutes } from './routes/auth';
+import { avatarRoutes } from './routes/avatar';
+import { downloadRoutes } from './routes/download';
 import { fairnessRoutes } from './routes/fairness';
 import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { moneyRoutes } from './routes/money';
+import { playerRoutes } from './routes/player';
 
 /** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
 export function apiRouter(deps: RouteDeps): Router {
@@ -25,6 +28,9 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(gameRoutes(deps));
   router.use(fairnessRoutes(deps));
   router.use(leaderboardRoutes(deps));
+  router.use(playerRoutes(deps));
+  router.use(avatarRoutes(deps));
+  router.use(downloadRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
   // Every other admin path, known or not, is refused to anyone but an admin; the admin service checks again.
   router.use('/admin', deps.sessions.admin, adminCallRoutes(deps));

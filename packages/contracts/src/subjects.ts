@@ -60,6 +60,8 @@ export const endpoints = {
   /** The avatar shop (its own issue): auth owns the profile; the purchase debits through 'wallet.debit'. */
   'auth.avatar.purchase': { request: avatar.purchaseAccessoryRequestSchema, reply: avatar.purchaseAccessoryReplySchema },
   'auth.avatar.update': { request: avatar.updateAvatarRequestSchema, reply: auth.authUserSchema },
+  'auth.profile.update': { request: avatar.updateProfileRequestSchema, reply: auth.authUserSchema },
+  'auth.avatars.get': { request: auth.avatarsRequestSchema, reply: auth.avatarsReplySchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
@@ -97,6 +99,7 @@ export const endpoints = {
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
   'game.history.list': { request: game.historyListRequestSchema, reply: game.historyListReplySchema },
+  'game.bets.list': { request: game.playerBetsRequestSchema, reply: game.playerBetsReplySchema },
   ...perGameEndpoints(),
 } satisfies Record<string, EndpointContract>;
 

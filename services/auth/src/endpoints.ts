@@ -1,4 +1,6 @@
-import type { EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import type { BusClient, EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import { purchaseAccessory, updateAvatar } from './avatar-shop';
+import { listAvatars, savePhone } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { setAdmin } from './admin-rights';
 import { userNotFound } from './domain/auth-errors';
@@ -12,6 +14,8 @@ export interface AuthEndpointDeps {
   limiter: RateLimiter;
   sessions: Sessions;
   relay: OutboxRelay;
+  /** For the avatar shop's charge ('wallet.debit') and unlocked items ('leaderboard.player'). */
+  client: BusClient;
 }
 
 /** The auth service's route table. */
@@ -34,6 +38,14 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
     'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps.pool, userId, isAdmin),
+    'auth.avatar.purchase': (request) => purchaseAccessory(deps, request),
+    'auth.avatar.update': (request) => updateAvatar(deps, request),
+    'auth.avatars.get': ({ userIds }) => listAvatars(deps.pool, userIds),
+    'auth.profile.update': async ({ userId, phone }) => {
+      const user = await savePhone(deps.pool, userId, phone);
+      if (!user) throw userNotFound();
+      return user;
+    },
   };
 }
 

@@ -36,7 +36,8 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
     await pool.end();
     throw error;
   }
-  const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger });
+  const client = createBusClient(bus);
+  const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
   relay.kick();
   const limiter = new RateLimiter(pool, {
@@ -46,7 +47,7 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
     registrationsPerIp: config.RATE_LIMIT_REGISTRATIONS_PER_IP,
   });
   const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
-  const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay }), { queue: 'auth', logger });
+  const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay, client }), { queue: 'auth', logger });
   await bus.flush();
   logger.info('auth service started');
   return {

@@ -3,6 +3,7 @@ import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { cashOut } from './cash-out';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
+import { listPlayerBets } from './db/player-bets';
 import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
@@ -49,6 +50,10 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
         adminControlled: round.adminControlled,
         betStats: round.betStats,
       })),
+    'game.bets.list': async ({ userId, limit, before }) => {
+      const rows = await listPlayerBets(pool, userId, limit, before);
+      return { bets: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
   };
 }
 

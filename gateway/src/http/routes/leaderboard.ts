@@ -1,14 +1,13 @@
 import { leaderboardRequestSchema } from '@pkr/contracts';
 import { Router } from 'express';
-import { leaderboard, playerFigures, stats } from '../../clients/leaderboard';
+import { leaderboard, stats } from '../../clients/leaderboard';
 import { parseInput } from '../../validation';
-import { sessionOf } from '../locals';
 import type { RouteDeps } from '../route-deps';
 
 /** A query value as sent: a number when it reads as one (else the text, which the contract refuses), absent when not given. */
 const queryNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
 
-/** The leaderboard, the home page's public numbers, and a player's own figures (the dashboard's Statistics tab). */
+/** The leaderboard and the home page's public numbers; a player's own figures are the player routes'. */
 export function leaderboardRoutes({ client, sessions }: RouteDeps): Router {
   const router = Router();
 
@@ -19,10 +18,6 @@ export function leaderboardRoutes({ client, sessions }: RouteDeps): Router {
 
   router.get('/stats', async (_req, res) => {
     res.json(await stats(client));
-  });
-
-  router.get('/user/stats', sessions.required, async (_req, res) => {
-    res.json(await playerFigures(client, sessionOf(res).userId));
   });
 
   return router;

@@ -3,6 +3,7 @@ import { passwordSchema, usernameSchema } from '../forms';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export const avatarColorSchema = z.enum(avatarColors);
+export type AvatarColor = z.infer<typeof avatarColorSchema>;
 
 export const userIdSchema = z.uuid();
 
@@ -58,3 +59,14 @@ export const checkSessionRequestSchema = z.object({ sessionId: z.uuid(), userId:
 export const setAdminRequestSchema = z.object({ userId: userIdSchema, isAdmin: z.boolean() });
 /** The user before and after the change; equal when it was already so. */
 export const setAdminReplySchema = z.object({ before: authUserSchema, after: authUserSchema });
+
+/** The avatars of some players (active bets show them): the public part of each profile. */
+export const avatarsRequestSchema = z.object({ userIds: z.array(userIdSchema).max(200) });
+export const playerAvatarSchema = z.object({
+  userId: userIdSchema,
+  username: z.string(),
+  avatarColor: avatarColorSchema,
+  selectedAccessories: z.string(),
+});
+export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
+export const avatarsReplySchema = z.array(playerAvatarSchema);

@@ -9,45 +9,56 @@ export interface Accessory {
   id: string;
   name: string;
   type: AccessoryType;
+  description: string;
+  /** An emoji, so the shop needs no image files. */
+  icon: string;
   /** Price in whole PKR, or null when the item is unlocked rather than bought. */
   pricePkr: number | null;
   unlockCriteria: string | null;
 }
 
-const priced = (id: string, name: string, type: AccessoryType, pricePkr: number): Accessory => ({
-  id,
-  name,
-  type,
-  pricePkr,
-  unlockCriteria: null,
-});
+type Item = Omit<Accessory, 'pricePkr' | 'unlockCriteria'>;
+const priced = (item: Item, pricePkr: number): Accessory => ({ ...item, pricePkr, unlockCriteria: null });
+const locked = (item: Item, unlockCriteria: string): Accessory => ({ ...item, pricePkr: null, unlockCriteria });
 
 export const accessories: readonly Accessory[] = [
-  priced('basic_cap', 'Basic Cap', 'hat', 50),
-  priced('crown', 'Crown', 'hat', 1000),
-  priced('wizard_hat', 'Wizard Hat', 'hat', 500),
-  priced('sunglasses', 'Sunglasses', 'eyewear', 200),
-  priced('nerd_glasses', 'Nerd Glasses', 'eyewear', 150),
-  priced('3d_glasses', '3D Glasses', 'eyewear', 300),
-  priced('gold_chain', 'Gold Chain', 'necklace', 800),
-  priced('lucky_crystal', 'Lucky Crystal', 'necklace', 600),
-  { id: 'winner_badge', name: 'Winner Badge', type: 'badge', pricePkr: null, unlockCriteria: 'Win a bet with 5x or higher' },
-  { id: 'veteran_badge', name: 'Veteran Badge', type: 'badge', pricePkr: null, unlockCriteria: 'Place at least 100 bets' },
-  priced('vip_badge', 'VIP Badge', 'badge', 5000),
-  priced('fire_frame', 'Fire', 'frame', 400),
-  priced('ice_frame', 'Ice', 'frame', 400),
-  priced('rainbow_frame', 'Rainbow', 'frame', 750),
+  priced({ id: 'basic_cap', name: 'Basic Cap', type: 'hat', icon: '🧢', description: 'A simple cap for everyday play.' }, 50),
+  priced({ id: 'crown', name: 'Crown', type: 'hat', icon: '👑', description: 'Rule the tables in royal style.' }, 1000),
+  priced({ id: 'wizard_hat', name: 'Wizard Hat', type: 'hat', icon: '🧙', description: 'For players who predict the crash.' }, 500),
+  priced({ id: 'sunglasses', name: 'Sunglasses', type: 'eyewear', icon: '🕶️', description: 'Cool under pressure.' }, 200),
+  priced({ id: 'nerd_glasses', name: 'Nerd Glasses', type: 'eyewear', icon: '🤓', description: 'Every multiplier calculated.' }, 150),
+  priced({ id: '3d_glasses', name: '3D Glasses', type: 'eyewear', icon: '🥽', description: 'See the curve in three dimensions.' }, 300),
+  priced({ id: 'gold_chain', name: 'Gold Chain', type: 'necklace', icon: '📿', description: 'Shine with every win.' }, 800),
+  priced({ id: 'lucky_crystal', name: 'Lucky Crystal', type: 'necklace', icon: '🔮', description: 'A charm for the next big round.' }, 600),
+  locked({ id: 'winner_badge', name: 'Winner Badge', type: 'badge', icon: '🏆', description: 'Proof of a big multiplier.' }, 'Win a bet with 5x or higher'),
+  locked({ id: 'veteran_badge', name: 'Veteran Badge', type: 'badge', icon: '🎖️', description: 'For players who keep coming back.' }, 'Place at least 100 bets'),
+  priced({ id: 'vip_badge', name: 'VIP Badge', type: 'badge', icon: '💎', description: 'Show everyone you are a VIP.' }, 5000),
+  priced({ id: 'fire_frame', name: 'Fire', type: 'frame', icon: '🔥', description: 'A blazing frame around your avatar.' }, 400),
+  priced({ id: 'ice_frame', name: 'Ice', type: 'frame', icon: '❄️', description: 'A frosty frame around your avatar.' }, 400),
+  priced({ id: 'rainbow_frame', name: 'Rainbow', type: 'frame', icon: '🌈', description: 'Every colour around your avatar.' }, 750),
 ];
 
 export const accessoryIdSchema = z.enum(accessories.map((accessory) => accessory.id) as [string, ...string[]]);
 
+export const findAccessory = (id: string): Accessory | undefined => accessories.find((accessory) => accessory.id === id);
+
 /** `POST /api/purchase-accessory` {accessoryId, price}: the server charges the catalogue price, never the client's. */
-export const purchaseAccessoryRequestSchema = z.object({ userId: userIdSchema, accessoryId: accessoryIdSchema });
-export const purchaseAccessoryReplySchema = z.object({ newBalance: z.number(), avatarAccessories: z.string() });
+export const purchaseAccessoryFormSchema = z.object({ accessoryId: z.string().max(64), price: z.number() });
+export const purchaseAccessoryRequestSchema = z.object({ userId: userIdSchema, accessoryId: z.string().max(64), pricePkr: z.number() });
+/** The balance in PKR after the charge, and the owned and equipped lists (JSON text, as on the user). */
+export const purchaseAccessoryReplySchema = z.object({
+  newBalance: z.number(),
+  avatarAccessories: z.string(),
+  selectedAccessories: z.string(),
+});
 
 /** `POST /api/update-avatar` {avatarColor, selectedAccessories}: one equipped item per type, owned items only. */
-export const updateAvatarRequestSchema = z.object({
-  userId: userIdSchema,
+export const updateAvatarFormSchema = z.object({
   avatarColor: avatarColorSchema,
   selectedAccessories: z.array(accessoryIdSchema).max(accessoryTypes.length),
 });
+export const updateAvatarRequestSchema = updateAvatarFormSchema.extend({ userId: userIdSchema });
+
+/** The dashboard's Edit Profile: the contact phone (spec section 3: the phone is shown as the contact). */
+export const updateProfileFormSchema = z.object({ phone: z.string().trim().min(1, 'Please enter a phone number').max(100) });
+export const updateProfileRequestSchema = updateProfileFormSchema.extend({ userId: userIdSchema });

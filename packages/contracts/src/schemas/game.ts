@@ -120,3 +120,25 @@ export const roundHistorySchema = z.object({
 });
 export const historyListReplySchema = z.array(roundHistorySchema);
 
+
+/**
+ * One player's settled and open bets, newest first (the dashboard's Betting History). Paged by `before`: the
+ * `placedAt` of the last row of the previous page. Money in PKR.
+ */
+export const playerBetsRequestSchema = z.object({
+  userId: z.uuid(),
+  limit: z.number().int().min(1).max(100).default(20),
+  before: z.iso.datetime().optional(),
+});
+export const playerBetSchema = z.object({
+  id: z.uuid(),
+  gameType: gameTypeSchema,
+  round: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['active', 'won', 'lost', 'voided']),
+  cashoutMultiplier: z.number().nullable(),
+  payout: z.number(),
+  placedAt: z.string(),
+});
+export type PlayerBet = z.infer<typeof playerBetSchema>;
+export const playerBetsReplySchema = z.object({ bets: z.array(playerBetSchema), hasMore: z.boolean() });

@@ -14,7 +14,7 @@ vi.mock('@/lib/realtime/use-realtime', () => ({
     return { status: 'open', usingFallback: false, authenticated: true, error: null, requestGameState: () => undefined };
   },
 }));
-vi.mock('../hooks/use-minimum-delay', () => ({ useMinimumDelay: () => true }));
+vi.mock('@/lib/use-minimum-delay', () => ({ useMinimumDelay: () => true }));
 
 const send = (message: ServerMessage) => act(() => live.deliver(message));
 const base = { timestamp: 0, gameType: 'aviator' } as const;

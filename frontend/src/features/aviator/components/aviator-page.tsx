@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { formatAmount } from '@/lib/live-game/format';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
+import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useAviatorCashOut, usePlaceAviatorBet } from '../api/aviator-bets';
 import { useAviatorGame } from '../hooks/use-aviator-game';
-import { useMinimumDelay } from '../hooks/use-minimum-delay';
 import { BETTING_PHASE_OVER, betRefusal } from '../utils/rules';
 import { playSound } from '../utils/sounds';
 import { BetStatus } from './bet-status';
@@ -16,7 +17,6 @@ import { CashOutButton } from './cash-out-button';
 import { Confetti } from './confetti';
 import { FlightArea } from './flight-area';
 import { GameInfo } from './game-info';
-import { LoadingScreen } from './loading-screen';
 import { PlaceBetPanel } from './place-bet-panel';
 import { RecentResults } from './recent-results';
 
@@ -53,7 +53,7 @@ export function AviatorPage() {
     bet.mutate(amount);
   };
 
-  if (!loaded) return <LoadingScreen />;
+  if (!loaded) return <FullScreenLoader title="Aviator" />;
 
   return (
     <div className="min-h-screen bg-slate-950">

@@ -1,6 +1,8 @@
 import type { ActiveBet } from '@pkr/contracts';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
+import { useAvatars } from '@/lib/use-avatars';
 
 const statusTone: Record<ActiveBet['status'], string> = {
   active: 'text-amber-300',
@@ -10,6 +12,7 @@ const statusTone: Record<ActiveBet['status'], string> = {
 
 /** Everyone's bets in this round (spec section 2): username, amount, status and cash-out multiplier. */
 export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
+  const avatars = useAvatars(bets.map((bet) => bet.userId));
   return (
     <section aria-label="Active Bets" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
       <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Active Bets ({bets.length})</h2>
@@ -28,7 +31,12 @@ export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
           <tbody className="divide-y divide-slate-800">
             {bets.map((bet) => (
               <tr key={bet.id}>
-                <td className="py-2 font-medium text-slate-200">{bet.username}</td>
+                <td className="py-2 font-medium text-slate-200">
+                  <span className="flex items-center gap-2">
+                    <UserAvatar user={avatars.get(bet.userId) ?? { username: bet.username, avatarColor: undefined }} size="xs" />
+                    {bet.username}
+                  </span>
+                </td>
                 <td className="py-2 text-right text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
                 <td className={cn('py-2 text-right font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
                 <td className="py-2 text-right text-slate-300 tabular-nums">

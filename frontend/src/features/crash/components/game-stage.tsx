@@ -2,6 +2,7 @@ import type { Phase } from '@pkr/contracts';
 import { cn } from '@/lib/cn';
 import { useLiveMultiplier } from '@/lib/live-game/use-live-multiplier';
 import { useTabTitle } from '../hooks/use-tab-title';
+import { CrashCurve } from './crash-curve';
 import type { LiveView } from '@/lib/live-game/game-state';
 import { tabTitle } from '@/lib/live-game/phase-clock';
 import { formatMultiplier } from '@/lib/live-game/format';
@@ -26,6 +27,7 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
       aria-label="Game"
       className="relative flex min-h-72 flex-col items-center justify-center overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950 p-8"
     >
+      <CrashCurve phase={phase} flightStartedAt={view.flightStartedAt} crashPoint={view.crashPoint} />
       <p className="absolute top-4 left-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
       <p className={cn('absolute top-4 right-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
         {phaseLabels[phase]}
@@ -34,15 +36,15 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
         data-testid="multiplier"
         aria-live="off"
         className={cn(
-          'text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
+          'relative text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
           phase === 'crashed' ? 'text-red-400' : phase === 'running' ? 'text-emerald-300' : 'text-slate-500',
         )}
       >
         {formatMultiplier(multiplier)}
       </p>
-      {phase === 'crashed' && <p className="mt-3 text-lg font-semibold text-red-300">Crashed at {formatMultiplier(view.crashPoint ?? multiplier)}</p>}
+      {phase === 'crashed' && <p className="relative mt-3 text-lg font-semibold text-red-300">Crashed at {formatMultiplier(view.crashPoint ?? multiplier)}</p>}
       {betting && (
-        <p data-testid="countdown" className="mt-3 text-lg font-semibold text-amber-300">
+        <p data-testid="countdown" className="relative mt-3 text-lg font-semibold text-amber-300">
           Round starts in {secondsLeft}s
         </p>
       )}

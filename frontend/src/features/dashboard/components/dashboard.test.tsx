@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectWithPageLoad } from '@/lib/navigation';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { Dashboard } from './dashboard';
+import { REFERRAL_LINK } from './referral-box';
 
 vi.mock('@/lib/navigation', () => ({ redirectWithPageLoad: vi.fn() }));
 
@@ -23,15 +24,109 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
   });
 
-  it('leads to the money pages and the live Aviator and Crash games', () => {
+  it('leads to the money pages and the games, with Aviator HOT and Tournaments NEW among the quick actions', () => {
     stubFetch({});
     loggedIn();
     renderAt('/dashboard', <Dashboard />);
 
     expect(screen.getByRole('link', { name: 'Deposit Funds' }).getAttribute('href')).toBe('/deposit');
-    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
-    expect(screen.getByRole('link', { name: 'Play Aviator' }).getAttribute('href')).toBe('/aviator');
-    expect(screen.getByRole('link', { name: 'Play Crash' }).getAttribute('href')).toBe('/crash');
+    const quick = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(quick).getByRole('link', { name: 'Play Aviator' }).textContent).toContain('HOT');
+    expect(within(quick).getByRole('link', { name: 'Play Tournaments' }).textContent).toContain('NEW');
+    expect(within(quick).getByRole('link', { name: 'Play Crash' }).getAttribute('href')).toBe('/crash');
+  });
+
+  it('shows the member-since date of the account and the profile with its status tags', () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+
+    expect(screen.getByText('Member since 01 Jan 2025')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('VIP Status')).toBeTruthy();
+    expect(screen.getByText('alice@example.com')).toBeTruthy();
+    expect(screen.getByTestId('user-id').textContent).toBe('3f1c6a4e…');
+  });
+
+  it('copies the referral link and says so in an alert', async () => {
+    stubFetch({});
+    loggedIn();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/dashboard', <Dashboard />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Referral link copied to clipboard!'));
+    expect(writeText).toHaveBeenCalledWith(REFERRAL_LINK);
+  });
+
+  it('hides the quick actions on the Games tab, which lists the coming-soon games disabled', () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard?tab=games', <Dashboard />);
+
+    expect((screen.getByRole('button', { name: 'Slots' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
+  });
+
+  it('lists every bet in Betting History with its outcome and a link that verifies the round', async () => {
+    stubFetch({
+      '/api/user/bets?limit=10': {
+        body: {
+          bets: [
+            { id: 'b1', gameType: 'crash', round: 41, amount: 100, status: 'won', cashoutMultiplier: 2.5, payout: 250, placedAt: '2025-03-05T10:00:00.000000Z' },
+            { id: 'b2', gameType: 'aviator', round: 7, amount: 50, status: 'lost', cashoutMultiplier: null, payout: 0, placedAt: '2025-03-05T09:00:00.000000Z' },
+          ],
+          hasMore: true,
+        },
+      },
+      '/api/user/bets?limit=10&before=2025-03-05T09%3A00%3A00.000000Z': {
+        body: { bets: [{ id: 'b3', gameType: 'crash', round: 3, amount: 10, status: 'lost', cashoutMultiplier: null, payout: 0, placedAt: '2025-03-04T09:00:00.000000Z' }], hasMore: false },
+      },
+    });
+    loggedIn();
+    renderAt('/dashboard?tab=history', <Dashboard />);
+
+    const rows = await screen.findAllByTestId('bet-row');
+    expect(rows[0]!.textContent).toContain('Crash #41');
+    expect(rows[0]!.textContent).toContain('2.50x');
+    expect(rows[0]!.textContent).toContain('250.00 PKR');
+    expect(rows[1]!.textContent).toContain('Lost');
+    expect(within(rows[1]!).getByRole('link', { name: 'Verify round' }).getAttribute('href')).toBe('/api/fairness/aviator/rounds/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('bet-row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('says plainly when statistics are not available', async () => {
+    stubFetch({
+      '/api/user/stats': { status: 503, body: { message: 'Statistics are not available right now. Please try again shortly.' } },
+      '/api/user/balance-history': { body: [] },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/dashboard?tab=statistics', <Dashboard />);
+
+    expect(await screen.findByText('Statistics are not available right now. Please try again shortly.')).toBeTruthy();
+  });
+
+  it('shows the statistics and the balance chart', async () => {
+    stubFetch({
+      '/api/user/stats': {
+        body: { userId: alice.id, betsPlaced: 12, betsWon: 5, totalStaked: 1200, totalPaidOut: 1100, netResult: -100, totalWinnings: 400, biggestWin: 250, highestMultiplier: 4.2, achievements: [], unlockedAccessories: [] },
+      },
+      '/api/user/balance-history': { body: [{ at: '2025-01-01T00:00:00Z', balance: 3 }, { at: '2025-01-02T00:00:00Z', balance: 1003 }, { at: '2025-01-03T00:00:00Z', balance: 903 }] },
+    });
+    loggedIn();
+    renderAt('/dashboard?tab=statistics', <Dashboard />);
+
+    expect(await screen.findByText('-Rs. 100')).toBeTruthy();
+    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByText('4.20x')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Balance over your latest bets' })).toBeTruthy();
   });
 
   it('shows the Session Expired panel without user data', () => {
@@ -53,7 +148,8 @@ describe('the dashboard', () => {
     loggedIn();
     renderAt('/dashboard', <Dashboard />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(localStorage.getItem('user')).toBeNull();
@@ -69,7 +165,8 @@ describe('the dashboard', () => {
     loggedIn();
     renderAt('/dashboard', <Dashboard />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Bottom bar' })).getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout Error')).toBeTruthy();
     expect(screen.getByText("Error occurred during logout, but you've been logged out locally.")).toBeTruthy();

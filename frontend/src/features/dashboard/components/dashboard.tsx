@@ -1,40 +1,54 @@
-import { Link } from 'react-router-dom';
-import { Brand } from '@/components/ui/brand';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
-import { useLogout } from '@/lib/auth/logout';
-import { formatRupees } from '@/lib/format';
-import { SessionExpired } from './session-expired';
+import { formatDate, formatRupees } from '@/lib/format';
 import { useAccountErrorToast } from '../hooks/use-account-error-toast';
+import { BettingHistoryTab } from './betting-history-tab';
+import { DashboardFrame } from './dashboard-frame';
+import { GamesTab } from './games-tab';
+import { ProfileTab } from './profile-tab';
+import { QuickActions } from './quick-actions';
+import { ReferralBox } from './referral-box';
+import { SessionExpired } from './session-expired';
+import { StatisticsTab } from './statistics-tab';
 
-/** The player's home: who is logged in and what they hold. The full dashboard grows around this. */
+const tabs = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'statistics', label: 'Statistics' },
+  { value: 'history', label: 'Betting History' },
+  { value: 'games', label: 'Games' },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
+
+/** /dashboard (spec section 2). The open tab lives in the address (?tab=games), so the bottom bar can open one. */
 export function Dashboard() {
   const { data: user, error } = useUser();
-  const logoutMutation = useLogout();
+  const [search, setSearch] = useSearchParams();
   useAccountErrorToast(error);
 
   if (!user) return <SessionExpired />;
+  const requested = search.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
 
   return (
-    <div className="min-h-screen bg-slate-950">
-      <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-6">
-          <Link to={paths.dashboard.getHref()}>
-            <Brand />
-          </Link>
-          <Button variant="outline" size="sm" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-            {logoutMutation.isPending && <Spinner className="size-4" />}
-            Log out
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-6 py-10">
-        <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-950/40 p-8">
-          <p className="text-sm font-medium text-emerald-400">Dashboard</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-white">Welcome, {user.username}</h1>
-          <div className="mt-8 flex flex-wrap items-end justify-between gap-6">
+    <DashboardFrame user={user}>
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+        <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-500/10 p-6 sm:p-8">
+          <div className="flex flex-wrap items-center gap-4">
+            <UserAvatar user={user} size="md" />
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Welcome, {user.username}</h1>
+                <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">Premium</span>
+              </div>
+              <p className="mt-1 text-sm text-slate-400">Member since {formatDate(user.createdAt)}</p>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
             <div>
               <p className="text-sm text-slate-400">Your balance</p>
               <p data-testid="balance" className="mt-1 text-4xl font-extrabold text-amber-300 tabular-nums">
@@ -51,25 +65,36 @@ export function Dashboard() {
             </div>
           </div>
         </section>
-        <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-8">
-          <div>
-            <h2 className="text-xl font-bold text-white">Aviator</h2>
-            <p className="mt-1 text-sm text-slate-400">Bet before take-off and cash out before the plane flies away.</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.aviator.getHref()}>Play Aviator</Link>
-          </Button>
-        </section>
-        <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-8">
-          <div>
-            <h2 className="text-xl font-bold text-white">Crash</h2>
-            <p className="mt-1 text-sm text-slate-400">Watch the multiplier grow and cash out before it crashes.</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.crash.getHref()}>Play Crash</Link>
-          </Button>
-        </section>
+
+        <Tabs.Root value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })} className="grid gap-4">
+          <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:grid-cols-4">
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="profile">
+            <ProfileTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="statistics">
+            <StatisticsTab />
+          </Tabs.Content>
+          <Tabs.Content value="history">
+            <BettingHistoryTab />
+          </Tabs.Content>
+          <Tabs.Content value="games">
+            <GamesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        {tab !== 'games' && <QuickActions />}
+        <ReferralBox />
       </main>
-    </div>
+    </DashboardFrame>
   );
 }

@@ -1,0 +1,40 @@
+import type { Accessory } from '@pkr/contracts';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+type AccessoryCardProps = {
+  item: Accessory;
+  usable: boolean;
+  equipped: boolean;
+  busy: boolean;
+  onEquip: () => void;
+  onBuy: () => void;
+};
+
+/** One item: icon, name, description, and Equip / Equipped, its price, or what unlocks it (spec section 2). */
+export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: AccessoryCardProps) {
+  return (
+    <li className={cn('flex flex-col gap-2 rounded-xl border bg-slate-950/60 p-4', equipped ? 'border-emerald-500' : 'border-slate-800')}>
+      <span aria-hidden="true" className="text-3xl">{item.icon}</span>
+      <p className="font-semibold text-white">{item.name}</p>
+      <p className="flex-1 text-xs text-slate-400">{item.description}</p>
+      {usable ? (
+        <Button size="sm" variant={equipped ? 'primary' : 'secondary'} onClick={onEquip} aria-pressed={equipped}>
+          {equipped ? 'Equipped' : 'Equip'}
+        </Button>
+      ) : item.pricePkr !== null ? (
+        <Button size="sm" variant="accent" onClick={onBuy} disabled={busy} aria-label={`Buy ${item.name} for ${item.pricePkr} PKR`}>
+          {item.pricePkr} PKR
+        </Button>
+      ) : (
+        <button type="button" onClick={onBuy} className="rounded-lg border border-dashed border-slate-700 px-2 py-2 text-xs text-slate-400">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="lock" className="size-3.5 shrink-0" />
+            {item.unlockCriteria}
+          </span>
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { stubFetch } from '@/testing/fetch-stub';
+import { alice, renderAt } from '@/testing/render';
+import { AvatarPage } from './avatar-page';
+
+const statsUnavailable = { status: 503, body: { message: 'Statistics are not available right now. Please try again shortly.' } };
+
+function loggedIn(user = alice) {
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('auth_check_time', String(Date.now()));
+}
+
+describe('the avatar page', () => {
+  it('buys an item at its catalogue price, equips it and takes the balance from the answer', async () => {
+    const { calls } = stubFetch({
+      '/api/user/stats': statsUnavailable,
+      '/api/purchase-accessory': { body: { newBalance: 1200.75, avatarAccessories: '["basic_cap"]', selectedAccessories: '["basic_cap"]' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Purchased Successfully')).toBeTruthy();
+    expect(screen.getByText('You have purchased the Basic Cap!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Equipped' })).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,200');
+    const purchase = calls.find((call) => call.url === '/api/purchase-accessory')!;
+    expect(JSON.parse(String(purchase.init.body))).toEqual({ accessoryId: 'basic_cap', price: 50 });
+  });
+
+  it("says 'Purchase Failed' when the server refuses, and keeps the balance", async () => {
+    stubFetch({ '/api/user/stats': statsUnavailable, '/api/purchase-accessory': { status: 400, body: { message: 'The price of this item has changed.' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Purchase Failed')).toBeTruthy();
+    expect(screen.getByText('There was an error processing your purchase.')).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
+  });
+
+  it('checks the balance before calling: Insufficient Balance names the price', async () => {
+    const { calls } = stubFetch({ '/api/user/stats': statsUnavailable });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn({ ...alice, balance: 40 });
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    expect(screen.getByText('You need 50 PKR to purchase this item.')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/purchase-accessory')).toBe(false);
+  });
+
+  it("refuses a locked item with 'Cannot Purchase' and shows how to unlock it", async () => {
+    stubFetch({ '/api/user/stats': statsUnavailable });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Badges' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Win a bet with 5x or higher/ }));
+
+    expect(await screen.findByText('Cannot Purchase')).toBeTruthy();
+    expect(screen.getByText('This item cannot be purchased directly.')).toBeTruthy();
+  });
+
+  it('lets a player equip a badge their play unlocked', async () => {
+    stubFetch({
+      '/api/user/stats': {
+        body: { userId: alice.id, betsPlaced: 120, betsWon: 1, totalStaked: 0, totalPaidOut: 0, netResult: 0, totalWinnings: 0, biggestWin: 0, highestMultiplier: 0, achievements: ['veteran'], unlockedAccessories: ['veteran_badge'] },
+      },
+    });
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Badges' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Equip' }));
+    expect(screen.getByRole('button', { name: 'Equipped' })).toBeTruthy();
+  });
+
+  it('saves the colour and the equipped items with the spec toasts', async () => {
+    const { calls } = stubFetch({
+      '/api/user/stats': statsUnavailable,
+      '/api/update-avatar': [{ body: {} }, { status: 500, body: { message: 'down' } }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn({ ...alice, avatarAccessories: '["crown"]', selectedAccessories: '[]' });
+    const { queryClient } = renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'purple' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Equip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Avatar Updated')).toBeTruthy();
+    expect(screen.getByText('Your avatar customization has been saved!')).toBeTruthy();
+    const saved = calls.find((call) => call.url === '/api/update-avatar')!;
+    expect(JSON.parse(String(saved.init.body))).toEqual({ avatarColor: 'purple', selectedAccessories: ['crown'] });
+    expect(queryClient.getQueryData<{ avatarColor: string }>(currentUserQueryKey)?.avatarColor).toBe('purple');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update Failed')).toBeTruthy();
+    expect(screen.getByText('There was an error saving your avatar settings.')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in', async () => {
+    stubFetch({ '/api/user': { status: 401, body: {} }, '/api/user/stats': { status: 401, body: {} } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/avatar', <AvatarPage />);
+    expect(await screen.findByText('Login Required')).toBeTruthy();
+    expect(screen.getByText('Please login to customize your avatar.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/auth');
+  });
+});

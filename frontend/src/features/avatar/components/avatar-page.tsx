@@ -1,0 +1,134 @@
+import { accessories, accessoryTypes, type AvatarColor } from '@pkr/contracts';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth/current-user';
+import { parseIdList } from '@/lib/avatar';
+import { formatRupees } from '@/lib/format';
+import { useUnlockedAccessories } from '../api/get-unlocked';
+import { usePurchaseAccessory } from '../api/purchase-accessory';
+import { useUpdateAvatar } from '../api/update-avatar';
+import { AccessoryCard } from './accessory-card';
+import { ColorPicker } from './color-picker';
+import { purchaseRefusal, toggleEquipped } from './shop-rules';
+
+const tabLabels = { hat: 'Hats', eyewear: 'Eyewear', necklace: 'Necklaces', badge: 'Badges', frame: 'Frames' } as const;
+
+function LoginRequired() {
+  return (
+    <main className="mx-auto max-w-md px-6 py-20 text-center">
+      <h1 className="text-2xl font-bold text-white">Login Required</h1>
+      <p className="mt-2 text-sm text-slate-400">Please login to customize your avatar.</p>
+      <Button asChild className="mt-6">
+        <Link to={paths.auth.getHref()}>Go to Login</Link>
+      </Button>
+    </main>
+  );
+}
+
+/** /avatar (spec section 2): colour, accessories to buy, equip or unlock, a preview and Save Changes. */
+export function AvatarPage() {
+  const { data: user } = useUser();
+  const unlocked = useUnlockedAccessories();
+  const purchase = usePurchaseAccessory();
+  const save = useUpdateAvatar();
+  const [color, setColor] = useState<AvatarColor | undefined>();
+  const [equipped, setEquipped] = useState<string[] | undefined>();
+  if (!user) return <LoginRequired />;
+
+  const draftColor = color ?? user.avatarColor;
+  const draftEquipped = equipped ?? parseIdList(user.selectedAccessories);
+  const owned = parseIdList(user.avatarAccessories);
+  const usable = (id: string) => owned.includes(id) || unlocked.includes(id);
+
+  const buy = (id: string) => {
+    const item = accessories.find((accessory) => accessory.id === id)!;
+    const refusal = purchaseRefusal(item, user.balance);
+    if (refusal) {
+      toast({ variant: 'destructive', ...refusal });
+      return;
+    }
+    purchase.mutate(
+      { accessoryId: item.id, price: item.pricePkr! },
+      {
+        onSuccess: () => {
+          setEquipped(toggleEquipped(draftEquipped.filter((other) => other !== item.id), item.id));
+          toast({ title: 'Purchased Successfully', description: `You have purchased the ${item.name}!` });
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Purchase Failed', description: 'There was an error processing your purchase.' }),
+      },
+    );
+  };
+
+  const saveChanges = () =>
+    save.mutate(
+      { avatarColor: draftColor, selectedAccessories: draftEquipped },
+      {
+        onSuccess: () => toast({ title: 'Avatar Updated', description: 'Your avatar customization has been saved!' }),
+        onError: () => toast({ variant: 'destructive', title: 'Update Failed', description: 'There was an error saving your avatar settings.' }),
+      },
+    );
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="justify-self-start">
+        <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight text-white">Customize Avatar</h1>
+      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+        <section aria-label="Preview" className="grid content-start justify-items-center gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">
+          <UserAvatar user={{ username: user.username, avatarColor: draftColor, selectedAccessories: JSON.stringify(draftEquipped) }} size="lg" />
+          <p className="font-semibold text-white">{user.username}</p>
+          <p className="text-sm text-slate-400">
+            Balance <span data-testid="balance" className="font-bold text-amber-300">{formatRupees(user.balance)}</span>
+          </p>
+          <Button onClick={saveChanges} disabled={save.isPending} className="w-full">
+            Save Changes
+          </Button>
+        </section>
+        <div className="grid content-start gap-6">
+          <section aria-label="Colour" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+            <h2 className="mb-4 font-semibold text-white">Colour</h2>
+            <ColorPicker value={draftColor} onChange={setColor} />
+          </section>
+          <Tabs.Root defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+            <Tabs.List aria-label="Accessories" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-950/60 p-1">
+              {accessoryTypes.map((type) => (
+                <Tabs.Trigger
+                  key={type}
+                  value={type}
+                  className="flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-400 data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
+                >
+                  {tabLabels[type]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {accessoryTypes.map((type) => (
+              <Tabs.Content key={type} value={type}>
+                <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+                  {accessories
+                    .filter((item) => item.type === type)
+                    .map((item) => (
+                      <AccessoryCard
+                        key={item.id}
+                        item={item}
+                        usable={usable(item.id)}
+                        equipped={draftEquipped.includes(item.id)}
+                        busy={purchase.isPending}
+                        onEquip={() => setEquipped(toggleEquipped(draftEquipped, item.id))}
+                        onBuy={() => buy(item.id)}
+                      />
+                    ))}
+                </ul>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { type Accessory, findAccessory } from '@pkr/contracts';
+
+export type Refusal = { title: string; description: string };
+
+/** Spec section 5: the checks before a purchase call, in order. */
+export function purchaseRefusal(item: Accessory, balance: number): Refusal | null {
+  if (item.pricePkr === null) return { title: 'Cannot Purchase', description: 'This item cannot be purchased directly.' };
+  if (balance < item.pricePkr) return { title: 'Insufficient Balance', description: `You need ${item.pricePkr} PKR to purchase this item.` };
+  return null;
+}
+
+/** Spec section 4: an owned item toggles; equipping replaces the equipped item of the same type. */
+export function toggleEquipped(selected: readonly string[], id: string): string[] {
+  if (selected.includes(id)) return selected.filter((other) => other !== id);
+  const type = findAccessory(id)?.type;
+  return [...selected.filter((other) => findAccessory(other)?.type !== type), id];
+}

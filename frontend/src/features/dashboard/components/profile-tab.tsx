@@ -1,0 +1,43 @@
+import type { PublicUser } from '@pkr/contracts';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { EditProfileDialog } from './edit-profile-dialog';
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className="grid gap-1">
+    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+    <dd className="text-sm text-slate-100">{children}</dd>
+  </div>
+);
+
+/** Profile tab (spec section 2): who the player is, how to reach them, the account's status. */
+export function ProfileTab({ user }: { user: PublicUser }) {
+  return (
+    <div className="grid gap-6 rounded-2xl border border-slate-800 bg-slate-900 p-6">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} size="md" />
+        <p className="text-lg font-bold text-white">{user.username}</p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Row label="Username">{user.username}</Row>
+        <Row label="Member Since">{formatDate(user.createdAt)}</Row>
+        <Row label="Contact">{user.phone || `${user.username.toLowerCase()}@example.com`}</Row>
+        <Row label="Account Status">
+          <span className="flex gap-2">
+            <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-300">Active</span>
+            <span className="rounded-full bg-amber-400/15 px-2.5 py-0.5 text-xs font-semibold text-amber-300">VIP Status</span>
+          </span>
+        </Row>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.avatar.getHref()}>Customize Avatar</Link>
+        </Button>
+        <EditProfileDialog phone={user.phone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { GameCardLink } from './game-card-link';
+import { gameCards } from './game-list';
+
+/** Shown outside the Games tab (spec section 2): Aviator tagged HOT, Tournaments tagged NEW. */
+export function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions" className="grid gap-3">
+      <h2 id="quick-actions" className="text-lg font-bold text-white">
+        Quick Actions
+      </h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {gameCards.map((game) => (
+          <GameCardLink key={game.name} game={game} compact />
+        ))}
+      </div>
+    </section>
+  );
+}

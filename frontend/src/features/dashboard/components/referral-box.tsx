@@ -1,0 +1,29 @@
+import { Button } from '@/components/ui/button';
+
+/** The spec's referral link is fixed text, the same for every player. */
+export const REFERRAL_LINK = 'https://pkrgames.pk/auth?ref=friends';
+
+/** The referral box (spec section 2): the read-only link and its copy button; both sides get bonus coins. */
+export function ReferralBox() {
+  const copy = async () => {
+    await navigator.clipboard?.writeText(REFERRAL_LINK).catch(() => undefined);
+    window.alert('Referral link copied to clipboard!');
+  };
+  return (
+    <section aria-labelledby="referral" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+      <h2 id="referral" className="text-lg font-bold text-white">
+        Refer a Friend
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">Invite friends and you both get bonus coins.</p>
+      <div className="mt-4 flex gap-2">
+        <input
+          readOnly
+          aria-label="Referral link"
+          value={REFERRAL_LINK}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 text-sm text-slate-300"
+        />
+        <Button onClick={copy}>Copy</Button>
+      </div>
+    </section>
+  );
+}

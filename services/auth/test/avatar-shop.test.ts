@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { pkrToPaisa } from '@pkr/contracts';
+import { createLogger, type RunningService, serveEndpoints } from '@pkr/platform';
+import { createTestDatabase } from '@pkr/platform/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadWalletConfig } from '../../wallet/src/config';
+import { startWalletService } from '../../wallet/src/service';
+import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
+
+let auth: AuthUnderTest;
+let wallet: RunningService;
+
+beforeAll(async () => {
+  auth = await startAuthUnderTest({ label: 'auth_avatar_shop' });
+  const databaseUrl = await createTestDatabase(inject('pgAdminUrl'), 'auth_avatar_shop_wallet');
+  wallet = await startWalletService({
+    bus: auth.bus,
+    databaseUrl,
+    logger: createLogger('wallet', 'silent'),
+    config: loadWalletConfig({ DATABASE_URL: databaseUrl, NATS_URL: 'nats://unused:4222' }),
+  });
+});
+afterAll(async () => {
+  await auth?.stop();
+  await wallet?.stop();
+});
+
+const hasFreeCoins = async (userId: string) =>
+  (await auth.client.call('wallet.history', { userId, limit: 5 })).some((entry) => entry.kind === 'registration_bonus');
+
+/** A registered player holding `pkr` plus the free coins, once those have arrived (they come by the outbox). */
+async function playerWith(pkr: number) {
+  const { user } = await auth.client.call('auth.register', {
+    username: `shopper_${randomUUID().slice(0, 8)}`,
+    password: 'secret123',
+    phone: '',
+    client: freshClient(),
+  });
+  if (pkr > 0) {
+    await auth.client.call('wallet.adjust', { adjustmentId: randomUUID(), userId: user.id, amount: pkrToPaisa(pkr), reason: 'test funds', adminId: randomUUID() });
+  }
+  await expect.poll(() => hasFreeCoins(user.id), { timeout: 10_000 }).toBe(true);
+  return user;
+}
+
+const balanceOf = async (userId: string) => (await auth.client.call('wallet.balance', { userId })).balance;
+const purchase = (userId: string, accessoryId: string, pricePkr: number) =>
+  auth.client.call('auth.avatar.purchase', { userId, accessoryId, pricePkr });
+const profileOf = (userId: string) => auth.client.call('auth.user.get', { userId });
+
+describe('buying an accessory', () => {
+  it('charges the catalogue price once, owns and equips the item, and answers the new balance', async () => {
+    const player = await playerWith(100);
+    const before = await balanceOf(player.id);
+    const reply = await purchase(player.id, 'basic_cap', 50);
+    expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(50));
+    expect(reply).toEqual({ newBalance: (before - pkrToPaisa(50)) / 100, avatarAccessories: '["basic_cap"]', selectedAccessories: '["basic_cap"]' });
+    const history = await auth.client.call('wallet.history', { userId: player.id, limit: 5 });
+    expect(history[0]).toMatchObject({ transferId: `purchase:${player.id}:basic_cap`, kind: 'purchase', amount: -pkrToPaisa(50) });
+  });
+
+  it('refuses a forged price, a locked, an unknown and an owned item with nothing moved', async () => {
+    const player = await playerWith(2_000);
+    await purchase(player.id, 'basic_cap', 50);
+    const before = await balanceOf(player.id);
+    await expect(purchase(player.id, 'crown', 1)).rejects.toMatchObject({ code: 'VALIDATION', status: 400 });
+    await expect(purchase(player.id, 'winner_badge', 0)).rejects.toMatchObject({ message: 'This item cannot be purchased directly.' });
+    await expect(purchase(player.id, 'golden_helmet', 50)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(purchase(player.id, 'basic_cap', 50)).rejects.toMatchObject({ code: 'CONFLICT', message: 'You already own this item' });
+    expect(await balanceOf(player.id)).toBe(before);
+    expect((await profileOf(player.id)).avatarAccessories).toBe('["basic_cap"]');
+  });
+
+  it('charges once when the same purchase arrives twice at the same moment', async () => {
+    const player = await playerWith(1_000);
+    const before = await balanceOf(player.id);
+    const answers = await Promise.allSettled([purchase(player.id, 'crown', 1000), purchase(player.id, 'crown', 1000)]);
+    expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
+    expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(1000));
+    expect((await profileOf(player.id)).avatarAccessories).toBe('["crown"]');
+  });
+
+  it('refuses an item the player cannot afford, with nothing recorded', async () => {
+    const player = await playerWith(0);
+    await expect(purchase(player.id, 'basic_cap', 50)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await profileOf(player.id)).avatarAccessories).toBe('[]');
+  });
+});
+
+describe('saving the avatar', () => {
+  it('saves a colour and owned items, one per type', async () => {
+    const player = await playerWith(1_000);
+    await purchase(player.id, 'basic_cap', 50);
+    await purchase(player.id, 'sunglasses', 200);
+    const saved = await auth.client.call('auth.avatar.update', { userId: player.id, avatarColor: 'teal', selectedAccessories: ['sunglasses'] });
+    expect(saved).toMatchObject({ avatarColor: 'teal', selectedAccessories: '["sunglasses"]', avatarAccessories: '["basic_cap","sunglasses"]' });
+  });
+
+  it('refuses an item the player does not own', async () => {
+    const player = await playerWith(10);
+    await expect(
+      auth.client.call('auth.avatar.update', { userId: player.id, avatarColor: 'red', selectedAccessories: ['crown'] }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await profileOf(player.id)).avatarColor).toBe('blue');
+  });
+
+  it('equips a locked badge only when the leaderboard lists it as unlocked for the player', async () => {
+    const veteran = await playerWith(10);
+    const newcomer = await playerWith(10);
+    const leaderboard = serveEndpoints(
+      auth.bus,
+      {
+        'leaderboard.player': ({ userId }) => ({
+          userId,
+          betsPlaced: userId === veteran.id ? 120 : 1,
+          betsWon: 0,
+          totalStaked: 0,
+          totalPaidOut: 0,
+          netResult: 0,
+          totalWinnings: 0,
+          biggestWin: 0,
+          highestMultiplier: 0,
+          achievements: [],
+          unlockedAccessories: userId === veteran.id ? ['veteran_badge'] : [],
+        }),
+      },
+      { queue: 'leaderboard', logger: createLogger('leaderboard-stand-in', 'silent') },
+    );
+    try {
+      const update = (userId: string) =>
+        auth.client.call('auth.avatar.update', { userId, avatarColor: 'green', selectedAccessories: ['veteran_badge'] });
+      await expect(update(veteran.id)).resolves.toMatchObject({ selectedAccessories: '["veteran_badge"]' });
+      await expect(update(newcomer.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      leaderboard.unsubscribe();
+    }
+  });
+});
+
+describe('the profile', () => {
+  it('saves a new contact phone', async () => {
+    const player = await playerWith(0);
+    const saved = await auth.client.call('auth.profile.update', { userId: player.id, phone: '03001234567' });
+    expect(saved.phone).toBe('03001234567');
+    expect((await profileOf(player.id)).phone).toBe('03001234567');
+  });
+});

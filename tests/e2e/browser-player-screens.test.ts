@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Topology } from '../../infra/src/topology';
+import { contextFor, launchChromium } from './support/browser';
+import type { HttpClient } from './support/http-client';
+import { registerInBrowser } from './support/browser-player';
+import { LiveSocket } from './support/live-socket';
+import { adminSession, balanceOf, fund, type UserBody } from './support/players';
+import { saveScreen, type ViewportName, viewports } from './support/screens';
+import { startDistributed } from './support/stacks';
+
+describe("a player's screens in a real browser", () => {
+  let stack: Topology;
+  let browser: Browser;
+  let admin: HttpClient;
+  let player: HttpClient;
+  let user: UserBody;
+  let lostRound: number;
+
+  /** One funded player who has lost one Crash bet of 100 PKR (admin game control sets the crash at 1.20x). */
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_player'), launchChromium()]);
+    admin = await adminSession(stack.gatewayUrl);
+    player = await registerInBrowser(browser, stack.gatewayUrl);
+    user = (await player.get<UserBody>('/api/user')).body;
+    await vi.waitFor(async () => expect(await balanceOf(player)).toBe(3), { timeout: 10_000, interval: 200 });
+    await fund(player, admin, 1000);
+    const live = await LiveSocket.open(player);
+    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+    lostRound = info.body.currentRound + 1;
+    expect((await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 1.2, roundNumber: lostRound })).status).toBe(200);
+    await live.next((message) => message.type === 'betting_phase' && message.gameType === 'crash' && message.round === lostRound, 90_000);
+    expect((await player.post('/api/bet', { amount: 100, gameType: 'crash' })).status).toBe(200);
+    await live.next((message) => message.type === 'game_crash' && message.gameType === 'crash' && message.round === lostRound, 30_000);
+    live.close();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function open(viewport: ViewportName, path: string): Promise<Page> {
+    const context = await contextFor(browser, player);
+    const page = await context.newPage();
+    await page.setViewportSize(viewports[viewport]);
+    // The public screens' test draws the light theme; these are drawn dark.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    return page;
+  }
+
+  it.each(['desktop', 'phone'] as const)('shows the dashboard, its tabs and the played round in Betting History on %s', async (viewport) => {
+    const page = await open(viewport, '/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+    await page.getByText('Premium', { exact: true }).waitFor();
+    expect(await page.getByTestId('balance').textContent()).toBe('Rs. 903');
+    await page.getByText('Quick Actions').waitFor();
+    await page.getByRole('textbox', { name: 'Referral link' }).waitFor();
+    expect(await page.getByTestId('user-id').textContent()).toBe(`${user.id.slice(0, 8)}…`);
+    if (viewport === 'desktop') expect(await page.getByTestId('nav-balance').textContent()).toBe('₨903');
+    await page.getByText('VIP Status').waitFor();
+    await saveScreen(page, 'dashboard-profile', viewport);
+
+    await page.getByRole('tab', { name: 'Betting History' }).click();
+    const row = page.getByTestId('bet-row').first();
+    await row.getByText(`#${lostRound}`).waitFor();
+    await row.getByText('Lost', { exact: true }).waitFor();
+    await row.getByText('100.00 PKR').waitFor();
+    expect(await row.getByRole('link', { name: 'Verify round' }).getAttribute('href')).toBe(`/api/fairness/crash/rounds/${lostRound}`);
+    const verified = await page.request.get(`/api/fairness/crash/rounds/${lostRound}`);
+    expect(await verified.json()).toMatchObject({ roundId: lostRound, crashPoint: 1.2 });
+    await saveScreen(page, 'dashboard-history', viewport);
+
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await page.getByRole('button', { name: 'Slots' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Slots' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Quick Actions').count()).toBe(0);
+    await saveScreen(page, 'dashboard-games', viewport);
+
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Phone').fill('03009876543');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('03009876543').waitFor();
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('shows real Statistics after the played round on %s (needs the leaderboard service)', async (viewport) => {
+    const page = await open(viewport, '/dashboard?tab=statistics');
+    const tab = page.getByRole('tabpanel');
+    await tab.getByText('Bets', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => {
+      await page.reload();
+      return tab.getByText('-Rs. 100').count();
+    }, { timeout: 20_000, interval: 1_000 }).toBe(1);
+    await tab.getByRole('img', { name: 'Balance over your latest bets' }).waitFor();
+    await saveScreen(page, 'dashboard-statistics', viewport);
+    await page.context().close();
+  });
+
+  it('opens the phone bottom bar and menu overlay, and the coming-soon games behind them', async () => {
+    const page = await open('phone', '/dashboard');
+    const bottomBar = page.getByRole('navigation', { name: 'Bottom bar' });
+    for (const item of ['Home', 'Games', 'Deposit', 'Menu']) await bottomBar.getByText(item, { exact: true }).waitFor();
+    await bottomBar.getByRole('link', { name: 'Games' }).click();
+    await page.getByRole('tab', { name: 'Games', selected: true }).waitFor();
+
+    await bottomBar.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const item of ['Dashboard', 'Aviator Game', 'Crash Game', 'Dice Game', 'Tournaments', 'Deposit', 'Withdraw', 'Customize Avatar', 'Logout']) {
+      await menu.getByText(item, { exact: true }).waitFor();
+    }
+    await saveScreen(page, 'dashboard-menu', 'phone');
+
+    await menu.getByRole('link', { name: 'Dice Game' }).click();
+    await page.getByText('Initializing Systems').waitFor();
+    await page.getByText('Coming Soon', { exact: true }).waitFor({ timeout: 5_000 });
+    for (const feature of ['Under/Over Betting', 'Adjustable Odds', 'Auto-Betting']) await page.getByText(feature).waitFor();
+    const die = page.getByRole('img', { name: /Die showing/ });
+    const first = await die.getAttribute('data-face');
+    await expect.poll(() => die.getAttribute('data-face'), { timeout: 4_000 }).not.toBe(first);
+    await saveScreen(page, 'dice', 'phone');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    for (const link of ['Home', 'Aviator', 'Crash', 'Leaderboard', 'Download App']) await mobileNav.getByRole('link', { name: link, exact: true }).first().waitFor();
+    await saveScreen(page, 'nav-menu', 'phone');
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('frames the money pages with the navigation bar and sends /home to the dashboard on %s', async (viewport) => {
+    const page = await open(viewport, '/home');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
+    for (const [path, title] of [['/deposit', 'Deposit Funds'], ['/withdraw', 'Withdraw Funds']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('banner').first().getByRole('link', { name: 'PKR Games home' }).waitFor();
+      await saveScreen(page, path.slice(1), viewport);
+    }
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('runs Tournaments and Dice as coming-soon pages on %s', async (viewport) => {
+    const page = await open(viewport, '/tournaments');
+    await page.getByRole('heading', { name: 'Tournaments' }).waitFor({ timeout: 5_000 });
+    for (const card of ['Massive Prizes', 'Multiplayer', 'Leaderboards', 'Regular Events', 'Special Events']) await page.getByText(card, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Please enter your email').first().waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill('fan@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Subscription successful!').first().waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+    await saveScreen(page, 'tournaments', viewport);
+    if (viewport === 'desktop') {
+      await page.goto('/dice');
+      await page.getByRole('heading', { name: 'Dice' }).waitFor({ timeout: 5_000 });
+      await saveScreen(page, 'dice', viewport);
+    }
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('sells the Basic Cap for 50 PKR and equips it, and refuses a forged price, on %s', async (viewport) => {
+    const page = await open(viewport, '/avatar');
+    await page.getByRole('heading', { name: 'Customize Avatar' }).waitFor();
+    const before = await balanceOf(player);
+    if (viewport === 'desktop') {
+      await page.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }).click();
+      await page.getByText('Purchased Successfully').first().waitFor();
+      await page.getByText('You have purchased the Basic Cap!').first().waitFor();
+      await page.getByRole('button', { name: 'Equipped' }).waitFor();
+      expect(await balanceOf(player)).toBe(before - 50);
+      expect(await page.getByTestId('balance').textContent()).toBe(`Rs. ${before - 50}`);
+      const me = await player.get<{ selectedAccessories: string }>('/api/user');
+      expect(JSON.parse(me.body.selectedAccessories)).toEqual(['basic_cap']);
+    }
+    const forged = await page.request.post('/api/purchase-accessory', { data: { accessoryId: 'crown', price: 1 } });
+    expect(forged.status()).toBe(400);
+    expect(await balanceOf(player)).toBe(viewport === 'desktop' ? before - 50 : before);
+
+    await page.getByRole('tab', { name: 'Badges' }).click();
+    await page.getByText('Place at least 100 bets').waitFor();
+    await page.getByRole('radio', { name: 'teal' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Avatar Updated').first().waitFor();
+    expect((await player.get<{ avatarColor: string }>('/api/user')).body.avatarColor).toBe('teal');
+    await saveScreen(page, 'avatar', viewport);
+    await page.context().close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('draws the Crash curve beside the number while a round flies on %s', async (viewport) => {
+    const page = await open(viewport, '/crash');
+    const game = page.getByRole('region', { name: 'Game' });
+    await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 60_000 }).toBeGreaterThan(1.05);
+    // Some pixel of the canvas is drawn (the DOM types are not in the tests' compile settings, hence the shape).
+    type Canvas = { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } };
+    const painted = await page.getByTestId('crash-curve').evaluate((element) => {
+      const canvas = element as unknown as Canvas;
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      return Array.prototype.some.call(data, (value: number, index: number) => index % 4 === 3 && value > 0);
+    });
+    expect(painted).toBe(true);
+    await saveScreen(page, 'crash', viewport);
+    await page.context().close();
+  }, 90_000);
+});
