@@ -16,7 +16,7 @@ const apkPath = join(mkdtempSync(join(tmpdir(), 'apk-')), 'app.apk');
 beforeAll(async () => {
   writeFileSync(apkPath, 'PK-android-package');
   const bus = new MemoryBus(silentLogger);
-  services = await startServices(bus, 'player_routes', ['auth', 'wallet', 'game-engine']);
+  services = await startServices(bus, 'player_routes', ['auth', 'wallet', 'game-engine', 'admin']);
   gateway = await startGatewayUnderTest({ bus, env: { APK_PATH: apkPath } });
   adminCookie = await loginAdmin(gateway.url, testAdmin);
 });
