@@ -14,4 +14,5 @@ export * from './schemas/leaderboard';
 export * from './schemas/avatar';
 export * from './schemas/admin';
 export * from './admin-routes';
+export * from './api-routes';
 export * from './schemas/balance';
