@@ -8,6 +8,7 @@ import { startDistributed } from './support/stacks';
 
 /** The dashboard shows whole rupees ('Rs. 1,026'), the game pages two decimals ('1,026.00 PKR') (spec section 9). */
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.trunc(amount))}`;
+const rupeeSign = (amount: number) => `₨${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.trunc(amount))}`;
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
 
 /** The most a balance change may take to show on an open page. */
@@ -39,7 +40,7 @@ describe('the balance on open pages, live', () => {
     await stack?.stop();
   });
 
-  it('grows the dashboard balance by exactly the deposit within a second of the admin approving it', async () => {
+  it('grows the dashboard and nav-bar balance by exactly the deposit within a second of the admin approving it', async () => {
     const { client: player } = await newPlayer(stack.gatewayUrl);
     const context = await contextFor(browser, player);
     const dashboard = await context.newPage();
@@ -54,12 +55,15 @@ describe('the balance on open pages, live', () => {
     const review = await admin.post(`/api/admin/transactions/${request.body.id}`, { action: 'approve' });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
 
-    await expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(2503));
+    await Promise.all([
+      expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(2503)),
+      expect.poll(() => dashboard.getByTestId('nav-balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupeeSign(2503)),
+    ]);
     expect(await stillLoaded(dashboard)).toBe(true);
     await context.close();
   });
 
-  it('grows the Crash page and an open dashboard by exactly the win within a second of a cash-out', async () => {
+  it('grows the Crash page, an open dashboard and its nav bar by exactly the win within a second of a cash-out', async () => {
     const { client: player } = await newPlayer(stack.gatewayUrl);
     await fund(player, admin, 1000);
     const context = await contextFor(browser, player);
@@ -99,6 +103,7 @@ describe('the balance on open pages, live', () => {
     await Promise.all([
       expect.poll(() => game.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(pkr(903 + reply.winAmount)),
       expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(903 + reply.winAmount)),
+      expect.poll(() => dashboard.getByTestId('nav-balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupeeSign(903 + reply.winAmount)),
     ]);
     expect(await stillLoaded(dashboard)).toBe(true);
     expect(await balanceOf(player)).toBe(903 + reply.winAmount);
