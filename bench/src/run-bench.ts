@@ -41,9 +41,10 @@ export async function runBench(options: BenchOptions, log: (message: string) => 
   const workDir = mkdtempSync(join(tmpdir(), 'pkr-bench-'));
   const probeDir = join(workDir, 'probes');
   const envFor = (clock: StackEnv): StackEnv => {
-    const { NODE_OPTIONS_EXTRA, ...rest } = clock;
-    return { ...rest, BENCH_PROBE_DIR: probeDir, NODE_OPTIONS: `--import=${probeModule} ${NODE_OPTIONS_EXTRA ?? ''}`.trim() };
+    const { NODE_ARGS, ...rest } = clock;
+    return { ...rest, BENCH_PROBE_DIR: probeDir, NODE_OPTIONS: `--import=${probeModule}` };
   };
+  const nodeArgsOf = (clock: StackEnv) => clock.NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   let clock = options.profile.betClock;
   log(`starting the product (logs in ${join(workDir, 'logs')})`);
   const stack = await startStack({
@@ -61,7 +62,7 @@ export async function runBench(options: BenchOptions, log: (message: string) => 
     async useClock(next) {
       if (JSON.stringify(next) === JSON.stringify(clock)) return;
       log('restarting the services with another engine clock');
-      await stack.relaunch(envFor(next));
+      await stack.relaunch(envFor(next), nodeArgsOf(next));
       clock = next;
     },
     async players(count) {

@@ -25,7 +25,7 @@ export interface Stack {
   /** Pins the whole product to a CPU list; the load generators take the other core. */
   pinServer(cpuList: string): void;
   /** Starts the services again with another environment (the databases and the players stay). */
-  relaunch(env: StackEnv): Promise<void>;
+  relaunch(env: StackEnv, nodeArgs?: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,8 +66,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     owned.push(nats.stop);
   }
   const prefix = `bench${Date.now().toString(36)}`;
-  const launchWith = async (env: StackEnv) =>
+  const launchWith = async (env: StackEnv, nodeArgs: string[] = []) =>
     launchTopology({
+      nodeArgs,
       natsUrl: natsUrl as string,
       pgAdminUrl: pgAdminUrl as string,
       gatewayPort: await freePort(),
@@ -99,9 +100,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     pinServer(cpuList) {
       for (const pid of stack.serverPids().values()) pin(pid, cpuList);
     },
-    async relaunch(env) {
+    async relaunch(env, nodeArgs) {
       await topology.stop();
-      topology = await launchWith(env);
+      topology = await launchWith(env, nodeArgs);
     },
     async stop() {
       await topology.stop();

@@ -9,7 +9,7 @@ export interface ScenarioContext {
   /** Where each product process writes its memory and event-loop delay every two seconds. */
   probeDir: string;
   log(message: string): void;
-  /** Starts the services again with this engine clock, unless they already run with it. */
+  /** Starts the services again with this engine clock (NODE_ARGS: options for node), unless they already run with it. */
   useClock(clock: StackEnv): Promise<void>;
   /** The first `count` players of one pool, registered and funded through the gateway as needed. */
   players(count: number): Promise<Player[]>;

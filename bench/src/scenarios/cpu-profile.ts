@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { adminCookie } from '../lib/players';
 import { RoundWatcher, scheduleCrashPoints } from '../lib/rounds';
 import { type ProfileSummary, summariseCpuProfile } from '../report/cpu-profile-summary';
@@ -24,8 +23,8 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
  */
 export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfileResult> {
   const { stack, profile, log } = context;
-  const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-cpu-'));
-  await context.useClock({ ...profile.betClock, NODE_OPTIONS_EXTRA: `--cpu-prof --cpu-prof-dir=${dir}` });
+  const dir = join(dirname(context.probeDir), 'cpu-profiles');
+  await context.useClock({ ...profile.betClock, NODE_ARGS: `--cpu-prof --cpu-prof-dir=${dir}` });
   const players = await context.players(profile.bets.players);
   const names = new Map([...stack.serverPids()].map(([name, pid]) => [pid, name]));
   const admin = await adminCookie(stack.gatewayUrl);
@@ -50,10 +49,11 @@ export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfil
     watcher.close();
   }
   await context.useClock(profile.betClock);
-  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.cpuprofile')) : [];
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; thread 0 is the main one (the others load modules).
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.cpuprofile') && file.split('.')[4] === '0') : [];
   const profiles = files
     .map((file) => {
-      const pid = Number(file.split('.')[2]);
+      const pid = Number(file.split('.')[3]);
       return summariseCpuProfile(join(dir, file), names.get(pid) ?? `pid ${pid}`, window.from, window.to);
     })
     .sort((a, b) => a.process.localeCompare(b.process));
