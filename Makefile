@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test install build typecheck test-deps compose-check clean
+.PHONY: start up test bench install build typecheck test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -13,6 +13,10 @@ up: build ## The distributed topology as local processes over a real nats-server
 
 test: test-deps build typecheck ## Install what tests need and run every test
 	$(NODE_RUN) infra/scripts/run-tests.ts
+
+bench: build ## Every benchmark beside its baseline (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
+	infra/scripts/system-deps.sh nats-server chromium
+	npm run bench --workspace @pkr/bench -- $(BENCH_ARGS)
 
 install: node_modules/.installed
 

@@ -34,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'bench/test/**/*.test.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -67,7 +67,7 @@ export async function runBench(options: BenchOptions, log: (message: string) => 
     },
     async players(count) {
       if (pool.length < count) {
-        log(`registering and funding ${count - pool.length} players`);
+        log(`registering and funding players: ${count - pool.length} more`);
         pool.push(...(await fundedPlayers(stack.gatewayUrl, count - pool.length, 100_000, 'b')));
       }
       return pool.slice(0, count);

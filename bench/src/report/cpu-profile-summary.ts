@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
+  children?: number[];
 }
 interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
@@ -17,7 +17,31 @@ export interface ProfileSummary {
   top: Array<{ frame: string; selfPercent: number }>;
   /** Self time grouped by where the code lives: a package, a workspace folder, or V8 itself. */
   byArea: Array<{ area: string; selfPercent: number }>;
+  /** The product's own functions by time spent in them and everything they call: where a fix would start. */
+  productInclusive: Array<{ frame: string; totalPercent: number }>;
 }
+
+
+/** For each product function, the samples whose stack passes through it (counted once per sample). */
+function inclusiveProductTime(nodes: ProfileNode[], counts: Map<number, number>): Map<string, number> {
+  const parent = new Map<number, ProfileNode>();
+  for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  for (const [id, count] of counts) {
+    const seen = new Set<string>();
+    for (let node = byId.get(id); node; node = parent.get(node.id)) {
+      if (!isProductCode(node.callFrame.url)) continue;
+      const name = frameName(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + count);
+    }
+  }
+  return totals;
+}
+
+const isProductCode = (url: string) => /\/(services|gateway|packages)\//.test(url) && !url.includes('node_modules');
 
 function where(url: string): string {
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -31,7 +55,9 @@ function where(url: string): string {
 function frameName(node: ProfileNode): string {
   const { functionName, url, lineNumber } = node.callFrame;
   const file = url.replace(/^.*\/(node_modules\/)/, '$1').replace(/^.*\/(services|gateway|packages)\//, '$1/').replace(/^file:\/\//, '');
-  return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+  // Product code is transpiled by tsx at load, so its line numbers say nothing; a package's do.
+  const line = lineNumber > 0 && !isProductCode(url) ? `:${lineNumber + 1}` : '';
+  return `${functionName || '(anonymous)'}${file ? ` ${file}${line}` : ''}`;
 }
 
 /** Self time per frame from a `--cpu-prof` file, restricted to [fromUs, toUs] on the monotonic clock. */
@@ -75,5 +101,6 @@ export function summariseCpuProfile(path: string, processName: string, fromUs: n
     windowed,
     top: ranked(frames).map(([frame, count]) => ({ frame, selfPercent: percent(count) })),
     byArea: ranked(areas).map(([area, count]) => ({ area, selfPercent: percent(count) })),
+    productInclusive: ranked(inclusiveProductTime(profile.nodes, counts)).map(([frame, count]) => ({ frame, totalPercent: percent(count) })),
   };
 }

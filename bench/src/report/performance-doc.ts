@@ -72,6 +72,7 @@ function sections(results: BenchResults): string[] {
       out.push(`### ${profile.process}: busy ${profile.busyPercent} % of ${profile.sampledMs} ms${profile.windowed ? '' : ' (whole process life)'}`);
       out.push(table(['where (self time)', '% of busy'], profile.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
       out.push(table(['top frames (self time)', '% of busy'], profile.top.slice(0, 8).map((frame) => [`\`${frame.frame.replace(/\|/g, '\\|')}\``, frame.selfPercent])));
+      out.push(table(['product functions (with what they call)', '% of busy'], profile.productInclusive.slice(0, 8).map((frame) => [`\`${frame.frame}\``, frame.totalPercent])));
     }
   }
   return out;
