@@ -42,7 +42,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     soak: { seconds: 600, bettors: 2000 },
     pages,
     cpuProfile: { rate: 1000 },
-    betClock: betClock(20_000),
+    betClock: betClock(15_000),
     liveClock,
   },
   quick: {

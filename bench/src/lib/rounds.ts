@@ -76,6 +76,8 @@ export async function scheduleCrashPoints(baseUrl: string, adminCookie: string, 
   for (let offset = 1; offset <= count; offset += 1) {
     const roundNumber = info.body.currentRound + offset;
     const set = await call(baseUrl, 'POST', '/api/admin/game/control', { gameType, crashPoint, roundNumber }, adminCookie);
+    // A round that opened meanwhile keeps its own crash point; the rounds after it are still set.
+    if (set.status !== 200 && /greater than the current round/i.test(reasonOf(set))) continue;
     if (set.status !== 200) throw new Error(`Setting the crash point of ${gameType} round ${roundNumber} failed: ${reasonOf(set)}`);
   }
 }
