@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from './cli';
 import { writePerformanceDoc } from './report/performance-doc';
@@ -16,5 +16,5 @@ const day = results.startedAt.slice(0, 10);
 const file = join(options.outDir, options.profile.name === 'full' ? `${day}.json` : `${day}-${options.profile.name}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 log(`results in ${file}`);
-if (options.writeDoc) log(`table in ${writePerformanceDoc(results, join(benchDir, '..', 'docs', 'performance.md'))}`);
+if (options.writeDoc) log(`table in ${writePerformanceDoc(results, join(benchDir, '..', 'docs', 'performance.md'), relative(join(benchDir, '..'), file))}`);
 process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;

@@ -56,7 +56,7 @@ describe('the benchmark harness', () => {
     expect(bus?.bare.perSecond).toBeGreaterThan(0);
 
     const doc = join(mkdtempSync(join(tmpdir(), 'pkr-bench-doc-')), 'performance.md');
-    const text = readFileSync(writePerformanceDoc(results, doc), 'utf8');
+    const text = readFileSync(writePerformanceDoc(results, doc, 'bench/results/test.json'), 'utf8');
     expect(text).toContain('| Zero lost, doubled or unsettled bets | 2 of 2 audits clean | yes |');
     expect(text).toContain('## 4. Bus round trip');
   });

@@ -6,6 +6,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '@pkr/platform';
 import { freePort } from '@pkr/platform/testing';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
 import { launchTopology, type Topology } from '../../../infra/src/topology';
+import { type Counters, readCounters } from './counters';
 import { cores, pin } from './cpus';
 import { waitForPort } from './ports';
 
@@ -20,6 +21,8 @@ export interface Stack {
   natsUrl: string;
   /** The URL of one service's database, for the ledger audit (read only). */
   databaseUrl(service: keyof typeof serviceDatabases | 'raw'): string;
+  /** Commits per service database and messages through nats-server (when the stack started it) so far. */
+  counters(): Promise<Counters>;
   /** Every process of the product: the services, and nats-server and PostgreSQL when the stack started them. */
   serverPids(): Map<string, number>;
   /** Pins the whole product to a CPU list; the load generators take the other core. */
@@ -59,9 +62,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
   let natsUrl = options.natsUrl;
+  let natsMonitorUrl: string | null = null;
   if (!natsUrl) {
     const nats = await startNats();
     natsUrl = nats.url;
+    natsMonitorUrl = nats.monitorUrl;
     pids.set('nats-server', nats.child.pid as number);
     owned.push(nats.stop);
   }
@@ -92,6 +97,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       url.pathname = `/${prefix}_${service === 'raw' ? 'raw' : serviceDatabases[service]}`;
       return url.toString();
     },
+    counters() {
+      const names = Object.fromEntries((['auth', 'wallet', 'game'] as const).map((service) => [service, new URL(stack.databaseUrl(service)).pathname.slice(1)]));
+      return readCounters(pgAdminUrl as string, names, natsMonitorUrl);
+    },
     serverPids() {
       const all = new Map(pids);
       for (const [name, process] of topology.processes) if (process.child.pid) all.set(name, process.child.pid);
@@ -114,13 +123,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return stack;
 }
 
-async function startNats(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+async function startNats(): Promise<{ url: string; monitorUrl: string; child: ChildProcess; stop(): Promise<void> }> {
+  const [port, monitorPort] = [await freePort(), await freePort()];
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)];
+  const child = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', args, { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForPort(port, child);
   return {
     url: `nats://127.0.0.1:${port}`,
+    monitorUrl: `http://127.0.0.1:${monitorPort}`,
     child,
     async stop() {
       child.kill('SIGTERM');

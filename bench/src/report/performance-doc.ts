@@ -35,6 +35,9 @@ function sections(results: BenchResults): string[] {
       level.rate, level.bets.ok, level.bets.failed, level.bets.achievedPerSecond, ms(level.bets.latency),
       level.cashouts ? `${level.cashouts.ok}/${level.cashouts.ok + level.cashouts.failed}` : '—', ms(level.cashouts?.latency), level.audit.ok ? 'clean' : `FAILED ${JSON.stringify(level.audit)}`,
     ])));
+    out.push(table(['offered bets/s', 'commits per bet: auth / wallet / engine', 'NATS messages per bet'], s.bets.levels.map((level) => [
+      level.rate, `${level.perBet.commits.auth} / ${level.perBet.commits.wallet} / ${level.perBet.commits.game}`, level.perBet.natsMessages ?? '—',
+    ])));
     out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms'], s.bets.raw.map((raw) => [raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`])));
   }
   if (s.crash) {
@@ -79,14 +82,14 @@ function sections(results: BenchResults): string[] {
 }
 
 /** Writes docs/performance.md: this run's goals and tables, then the hand-written notes that were there. */
-export function writePerformanceDoc(results: BenchResults, path: string): string {
+export function writePerformanceDoc(results: BenchResults, path: string, resultsFile: string): string {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : `${NOTES_MARKER}\n`;
   const goals = checkGoals(results);
   const errors = Object.entries(results.errors).map(([name, error]) => `- ${name}: ${error}`);
   const text = [
     '# Performance',
-    `Written by \`make bench\` (${results.profile} profile) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`bench/results/${results.startedAt.slice(0, 10)}.json\`.`,
+    `Written by \`make bench\` (${results.profile} profile) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
     '## Goals of issue 11',
     table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
     ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),

@@ -1,3 +1,4 @@
+import { perUnit } from '../lib/counters';
 import { auditWhenSettled, type AuditResult } from '../lib/ledger-audit';
 import { call, reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
@@ -21,6 +22,11 @@ export interface RoundResult {
   round: number;
   bets: OpenLoopResult;
   cashouts: OpenLoopResult | null;
+  /**
+   * Commits per database and bus messages per bet taken, over the whole round (bets, cash-outs, settlement, the
+   * other game's ticks); approximate, as PostgreSQL flushes its statistics a moment after the work.
+   */
+  perBet: ReturnType<typeof perUnit>;
   audit: AuditResult;
 }
 
@@ -42,6 +48,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const started = quiet(watcher.started('crash', round));
   const crashed = quiet(watcher.crashed('crash', round));
   const placed: Player[] = [];
+  const before = await context.stack.counters();
   const bets = await openLoop(plan.players, plan.rate, async (player) => {
     const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, player.cookie);
     if (answer.status !== 200) return { ok: false, reason: reasonOf(answer) };
@@ -60,5 +67,6 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
         });
   await crashed;
   const audit = await auditWhenSettled(context.stack.databaseUrl('wallet'), context.stack.databaseUrl('game'));
-  return { round, bets, cashouts, audit };
+  const perBet = perUnit(before, await context.stack.counters(), bets.ok);
+  return { round, bets, cashouts, perBet, audit };
 }
