@@ -1,7 +1,8 @@
 import type { Profile } from './profile';
 import { profiles } from './profile';
 
-export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'soak', 'pages', 'profile'] as const;
+/** In the order a full run plays them: the soak last, so a run cut short still has everything else. */
+export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'profile', 'pages', 'soak'] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export interface BenchOptions {

@@ -36,7 +36,11 @@ const runners: Record<ScenarioName, (context: ScenarioContext) => Promise<unknow
 const probeModule = new URL('./probe/process-probe.mjs', import.meta.url).href;
 
 /** Starts the product, runs the chosen scenarios one after another, and stops everything it started. */
-export async function runBench(options: BenchOptions, log: (message: string) => void): Promise<BenchResults> {
+export async function runBench(
+  options: BenchOptions,
+  log: (message: string) => void,
+  afterEach: (results: BenchResults) => void = () => undefined,
+): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const workDir = mkdtempSync(join(tmpdir(), 'pkr-bench-'));
   const probeDir = join(workDir, 'probes');
@@ -89,6 +93,8 @@ export async function runBench(options: BenchOptions, log: (message: string) => 
         results.errors[name] = error instanceof Error ? error.message : String(error);
         log(`${name} failed: ${results.errors[name]}`);
       }
+      results.finishedAt = new Date().toISOString();
+      afterEach(results);
     }
   } finally {
     await stack.stop();
