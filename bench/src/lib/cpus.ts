@@ -40,3 +40,31 @@ export function residentMiB(pid: number): number | undefined {
     return undefined;
   }
 }
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process tree has used: its live members, and the children it has already reaped. */
+export function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th, cutime and cstime next.
+      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+      if (member === pid) ticks += Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // A member that exited meanwhile is counted by its parent once reaped.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Starts a measurement of every process's CPU; the returned function gives each one's % of one core since. */
+export function cpuMeter(pids: Map<string, number>): () => Record<string, number> {
+  const startedAt = performance.now();
+  const before = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
+  return () => {
+    const seconds = Math.max(0.001, (performance.now() - startedAt) / 1000);
+    return Object.fromEntries([...pids].map(([name, pid]) => [name, Math.round(((cpuSeconds(pid) - (before.get(name) ?? 0)) / seconds) * 100)]));
+  };
+}

@@ -35,8 +35,10 @@ function sections(results: BenchResults): string[] {
       level.rate, level.bets.ok, level.bets.failed, level.bets.achievedPerSecond, ms(level.bets.latency),
       level.cashouts ? `${level.cashouts.ok}/${level.cashouts.ok + level.cashouts.failed}` : '—', ms(level.cashouts?.latency), level.audit.ok ? 'clean' : `FAILED ${JSON.stringify(level.audit)}`,
     ])));
-    out.push(table(['offered bets/s', 'commits per bet: auth / wallet / engine', 'NATS messages per bet'], s.bets.levels.map((level) => [
+    const names = Object.keys(s.bets.levels[0]?.cpuWhileBetting ?? {});
+    out.push(table(['offered bets/s', 'commits per bet: auth / wallet / engine', 'NATS messages per bet', ...names.map((name) => `CPU % ${name}`)], s.bets.levels.map((level) => [
       level.rate, `${level.perBet.commits.auth} / ${level.perBet.commits.wallet} / ${level.perBet.commits.game}`, level.perBet.natsMessages ?? '—',
+      ...names.map((name) => level.cpuWhileBetting[name] ?? '—'),
     ])));
     out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms'], s.bets.raw.map((raw) => [raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`])));
   }

@@ -1,4 +1,5 @@
 import { perUnit } from '../lib/counters';
+import { cpuMeter } from '../lib/cpus';
 import { auditWhenSettled, type AuditResult } from '../lib/ledger-audit';
 import { call, reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
@@ -27,6 +28,8 @@ export interface RoundResult {
    * other game's ticks); approximate, as PostgreSQL flushes its statistics a moment after the work.
    */
   perBet: ReturnType<typeof perUnit>;
+  /** Each server process's CPU while the bets were being taken, in % of one core (200 = both cores). */
+  cpuWhileBetting: Record<string, number>;
   audit: AuditResult;
 }
 
@@ -49,12 +52,14 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const crashed = quiet(watcher.crashed('crash', round));
   const placed: Player[] = [];
   const before = await context.stack.counters();
+  const cpu = cpuMeter(context.stack.serverPids());
   const bets = await openLoop(plan.players, plan.rate, async (player) => {
     const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, player.cookie);
     if (answer.status !== 200) return { ok: false, reason: reasonOf(answer) };
     placed.push(player);
     return { ok: true };
   });
+  const cpuWhileBetting = cpu();
   await started;
   plan.onFlight?.(round);
   const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));
@@ -68,5 +73,5 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   await crashed;
   const audit = await auditWhenSettled(context.stack.databaseUrl('wallet'), context.stack.databaseUrl('game'));
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);
-  return { round, bets, cashouts, perBet, audit };
+  return { round, bets, cashouts, perBet, cpuWhileBetting, audit };
 }
