@@ -58,6 +58,12 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
       measured: measured.length ? measured.map((route) => `${route.route} ${route.performance}/${route.accessibility}`).join(', ') : 'not measured',
       met: measured.length === s.pages.routes.length ? measured.every((route) => (route.performance ?? 0) >= 90 && (route.accessibility ?? 0) >= 95) : null,
     });
+    const budget = s.pages.budgetKiB;
+    checks.push({
+      goal: `First-load JS per route <= ${budget} KiB on the wire`,
+      measured: measured.length ? measured.map((route) => `${route.route} ${route.firstLoadJsKiB}`).join(', ') : 'not measured',
+      met: measured.length === s.pages.routes.length ? measured.every((route) => (route.firstLoadJsKiB ?? 0) <= budget) : null,
+    });
   }
   const audits = [
     ...(s.bets?.levels.map((level) => level.audit.ok) ?? []),
