@@ -43,6 +43,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/test/**/*.test.ts'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],

@@ -8,6 +8,8 @@ export interface ProcessSpec {
   /** The TypeScript entry, relative to the repository root. */
   entry: string;
   env: Record<string, string>;
+  /** Options for node itself, before the entry (such as --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 export interface ManagedProcess {
@@ -18,7 +20,7 @@ export interface ManagedProcess {
 
 /** Starts one service as its own Node process; its output goes to <logDir>/<name>.log, or to this terminal. */
 export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env },
     stdio: logDir ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -26,8 +28,10 @@ export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
   if (logDir) {
     mkdirSync(logDir, { recursive: true });
     const log = createWriteStream(join(logDir, `${spec.name}.log`), { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+    // Two streams into one file: neither may end it while the other still writes (stderr outlives stdout).
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('close', () => log.end());
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { spec, child, exited };

@@ -14,6 +14,8 @@ export interface TopologyOptions {
   /** Extra environment for every process (phase durations in tests, rate limits, ...). */
   env?: Record<string, string>;
   logDir?: string;
+  /** Options for node in every process (a benchmark's --cpu-prof). */
+  nodeArgs?: string[];
   /** Prefix of the per-service database names, so several topologies can share one PostgreSQL server. */
   databasePrefix?: string;
 }
@@ -62,7 +64,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common, DATABASE_URL: databases.admin } },
     { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common, PORT: String(options.gatewayPort) } },
   ];
-  const processes = new Map(specs.map((spec) => [spec.name, launch(spec, options.logDir)]));
+  const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: options.nodeArgs ?? [] }, options.logDir)]));
   const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
   const topology: Topology = {
     gatewayUrl,

@@ -1,0 +1,42 @@
+import type { Profile } from './profile';
+import { profiles } from './profile';
+
+/** In the order a full run plays them: the soak last, so a run cut short still has everything else. */
+export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'profile', 'pages', 'soak'] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
+
+export interface BenchOptions {
+  profile: Profile;
+  only: ScenarioName[];
+  /** Where the results JSON goes. */
+  outDir: string;
+  /** Whether docs/performance.md is written (by default only after a full run of every scenario). */
+  writeDoc: boolean;
+  pgAdminUrl?: string;
+  natsUrl?: string;
+}
+
+/**
+ * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--out dir] [--doc]`.
+ * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
+ */
+export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOptions {
+  const value = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const base = argv.includes('--quick') ? profiles.quick : profiles.full;
+  const soakSeconds = value('--soak-seconds');
+  const profile: Profile = soakSeconds ? { ...base, soak: { ...base.soak, seconds: Number(soakSeconds) } } : base;
+  const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
+  const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${scenarioNames.join(', ')}`);
+  return {
+    profile,
+    only: only as ScenarioName[],
+    outDir: value('--out') ?? defaults.outDir,
+    writeDoc: argv.includes('--doc') || (profile.name === 'full' && only.length === scenarioNames.length),
+    ...(process.env.PG_ADMIN_URL ? { pgAdminUrl: process.env.PG_ADMIN_URL } : {}),
+    ...(process.env.NATS_URL ? { natsUrl: process.env.NATS_URL } : {}),
+  };
+}

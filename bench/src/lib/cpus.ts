@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** The cores the product gets and the cores the load generator gets, when a scenario separates them. */
+export const cores = (() => {
+  const count = cpus().length;
+  return { server: '0', load: count > 1 ? String(count - 1) : '0', all: `0-${Math.max(0, count - 1)}` };
+})();
+
+/** A process and every process it has started, found through /proc. */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return tree;
+  for (const task of readdirSync(tasks)) {
+    const children = readFileSync(`${tasks}/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(/\s+/).map(Number) : []) tree.push(...processTree(child));
+  }
+  return tree;
+}
+
+/** Pins a process, all its threads and its children (PostgreSQL backends, say) to a CPU list such as "0". */
+export function pin(pid: number, cpuList: string): void {
+  for (const member of processTree(pid)) {
+    try {
+      execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(member)], { stdio: 'ignore' });
+    } catch {
+      // A child that exited between the listing and the call has nothing left to pin.
+    }
+  }
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+export function residentMiB(pid: number): number | undefined {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process tree has used: its live members, and the children it has already reaped. */
+export function cpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th, cutime and cstime next.
+      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+      if (member === pid) ticks += Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // A member that exited meanwhile is counted by its parent once reaped.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Starts a measurement of every process's CPU; the returned function gives each one's % of one core since. */
+export function cpuMeter(pids: Map<string, number>): () => Record<string, number> {
+  const startedAt = performance.now();
+  const before = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
+  return () => {
+    const seconds = Math.max(0.001, (performance.now() - startedAt) / 1000);
+    return Object.fromEntries([...pids].map(([name, pid]) => [name, Math.round(((cpuSeconds(pid) - (before.get(name) ?? 0)) / seconds) * 100)]));
+  };
+}

@@ -1,0 +1,52 @@
+import { Agent, request } from 'node:http';
+
+/** Keep-alive connections for the load: enough that the generator itself never becomes the queue. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  setCookies: string[];
+}
+
+/** One JSON call to the gateway, as a browser on its own origin makes it. */
+export function call<T = unknown>(baseUrl: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, {
+      method,
+      agent,
+      headers: {
+        origin: baseUrl,
+        ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          // An HTML error page stays text.
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed as T, setCookies: [res.headers['set-cookie'] ?? []].flat() });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The cookie header a browser would send back after these Set-Cookie lines. */
+export const cookieFrom = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]).join('; ');
+
+/** Why a call failed, short enough to count: the status and the message the product answered with. */
+export function reasonOf(answer: Answer): string {
+  const message = (answer.body as { message?: unknown; error?: unknown } | null)?.message ?? (answer.body as { error?: unknown } | null)?.error;
+  return `${answer.status} ${typeof message === 'string' ? message : ''}`.trim();
+}

@@ -1,0 +1,115 @@
+import { msUntilMultiplier } from '@pkr/contracts';
+import WebSocket from 'ws';
+import { Latencies } from '../lib/latency';
+import type { ClientsCommand, ClientsReply } from './ws-clients-protocol';
+
+/**
+ * The watchers of the fan-out and crash-delivery scenarios, in a process of their own (pinned to the load
+ * core): N anonymous `/ws` clients, each timing every tick from the moment the engine computed it
+ * (round start + elapsedMs) and every crash from the moment the curve reached the crash point.
+ */
+const sockets: WebSocket[] = [];
+const roundStarts = new Map<string, number>();
+let ticks: Latencies | undefined;
+let ticksReceived = 0;
+const distinctTicks = new Set<string>();
+let crashWatch: { gameType: string; round: number; latencies: Latencies; received: number } | undefined;
+
+function onMessage(data: WebSocket.RawData): void {
+  const now = Date.now();
+  const text = String(data);
+  if (text.startsWith('{"type":"game_tick"')) {
+    if (!ticks) return;
+    const tick = JSON.parse(text) as { gameType: string; round: number; elapsedMs: number };
+    const startedAt = roundStarts.get(`${tick.gameType}:${tick.round}`);
+    if (startedAt === undefined) return;
+    ticks.recordMs(now - (startedAt + tick.elapsedMs));
+    ticksReceived += 1;
+    distinctTicks.add(`${tick.gameType}:${tick.round}:${tick.elapsedMs}`);
+    return;
+  }
+  const event = JSON.parse(text) as { type: string; gameType: string; round?: number; currentRound?: number; startedAt?: number; phase?: string; phaseStartedAt?: number; crashPoint?: number };
+  if (event.type === 'new_game' && event.startedAt !== undefined) roundStarts.set(`${event.gameType}:${event.round}`, event.startedAt);
+  if (event.type === 'game_state' && event.phase === 'running' && event.phaseStartedAt !== undefined) {
+    roundStarts.set(`${event.gameType}:${event.currentRound}`, event.phaseStartedAt);
+  }
+  if (event.type === 'game_crash' && crashWatch && event.gameType === crashWatch.gameType && event.round === crashWatch.round) {
+    const startedAt = roundStarts.get(`${event.gameType}:${event.round}`);
+    if (startedAt === undefined || event.crashPoint === undefined) return;
+    crashWatch.latencies.recordMs(now - (startedAt + msUntilMultiplier(Math.round(event.crashPoint * 100))));
+    crashWatch.received += 1;
+  }
+}
+
+function openOne(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { headers: { origin: new URL(url.replace(/^ws/, 'http')).origin }, perMessageDeflate: false });
+    const timer = setTimeout(() => {
+      socket.terminate();
+      resolve(false);
+    }, 30_000);
+    socket.on('message', onMessage);
+    socket.on('error', () => undefined);
+    socket.once('open', () => {
+      clearTimeout(timer);
+      sockets.push(socket);
+      resolve(true);
+    });
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+async function connect(url: string, count: number, batch: number): Promise<ClientsReply> {
+  const began = Date.now();
+  let failed = 0;
+  while (sockets.length + failed < count) {
+    const size = Math.min(batch, count - sockets.length - failed);
+    const opened = await Promise.all(Array.from({ length: size }, () => openOne(url)));
+    failed += opened.filter((ok) => !ok).length;
+    if (failed > count / 10) break;
+  }
+  return { kind: 'connected', open: sockets.length, failed, ms: Date.now() - began };
+}
+
+async function measureTicks(seconds: number): Promise<ClientsReply> {
+  ticks = new Latencies();
+  ticksReceived = 0;
+  distinctTicks.clear();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const summary = ticks.summary();
+  ticks = undefined;
+  const open = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
+  const expected = distinctTicks.size * open;
+  return { kind: 'ticks', latency: summary, open, delivered: expected === 0 ? 0 : ticksReceived / expected, distinctTicks: distinctTicks.size };
+}
+
+async function watchCrash(gameType: string, round: number, timeoutMs: number): Promise<ClientsReply> {
+  crashWatch = { gameType, round, latencies: new Latencies(), received: 0 };
+  const deadline = Date.now() + timeoutMs;
+  const open = () => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
+  while (crashWatch.received < open() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const result: ClientsReply = { kind: 'crash', latency: crashWatch.latencies.summary(), received: crashWatch.received, open: open() };
+  crashWatch = undefined;
+  return result;
+}
+
+process.on('message', (command: ClientsCommand) => {
+  const answer = (async (): Promise<ClientsReply> => {
+    switch (command.kind) {
+      case 'connect':
+        return connect(command.url, command.count, command.batch);
+      case 'ticks':
+        return measureTicks(command.seconds);
+      case 'crash':
+        return watchCrash(command.gameType, command.round, command.timeoutMs);
+      case 'close':
+        for (const socket of sockets) socket.terminate();
+        sockets.length = 0;
+        return { kind: 'closed' };
+    }
+  })();
+  answer.then((reply) => process.send?.(reply), (error: unknown) => process.send?.({ kind: 'failed', error: String(error) }));
+});

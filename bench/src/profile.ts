@@ -1,0 +1,60 @@
+/** The sizes of every scenario. `full` is the issue's; `quick` proves the harness end to end in seconds. */
+export interface Profile {
+  name: 'full' | 'quick';
+  fanout: { clients: number[]; seconds: number };
+  bets: { rates: number[]; players: number; cashoutShare: number; cashoutWindowMs: number; rawSeconds: number; rawInFlight: number; rawUsers: number };
+  crash: { clients: number; bets: number[] };
+  bus: { inFlight: number[]; seconds: number };
+  soak: { seconds: number; bettors: number };
+  pages: { routes: string[]; firstLoadBudgetKiB: number };
+  cpuProfile: { rate: number };
+  /** The engine's clock while bets are measured: betting must outlast the queue of the slowest level. */
+  betClock: Record<string, string>;
+  /** The engine's clock while watchers are measured: short betting, long flights, ticks nearly always. */
+  liveClock: Record<string, string>;
+}
+
+const liveClock = {
+  BETTING_MS: '1000',
+  AVIATOR_FIRST_BETTING_MS: '1000',
+  AVIATOR_BETTING_MS: '1000',
+  TRANSITION_MS: '500',
+  CRASHED_PAUSE_MS: '500',
+};
+
+const betClock = (bettingMs: number) => ({
+  BETTING_MS: String(bettingMs),
+  AVIATOR_FIRST_BETTING_MS: String(bettingMs),
+  AVIATOR_BETTING_MS: String(bettingMs),
+  TRANSITION_MS: '1000',
+  CRASHED_PAUSE_MS: '1000',
+});
+
+const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], firstLoadBudgetKiB: 250 };
+
+export const profiles: Record<Profile['name'], Profile> = {
+  full: {
+    name: 'full',
+    fanout: { clients: [1000, 2500, 5000, 7500, 10_000], seconds: 10 },
+    bets: { rates: [250, 500, 1000, 2000, 4000], players: 2000, cashoutShare: 0.3, cashoutWindowMs: 100, rawSeconds: 10, rawInFlight: 32, rawUsers: 10_000 },
+    crash: { clients: 5000, bets: [0, 1000, 2000] },
+    bus: { inFlight: [1, 16, 64], seconds: 6 },
+    soak: { seconds: 600, bettors: 2000 },
+    pages,
+    cpuProfile: { rate: 1000 },
+    betClock: betClock(15_000),
+    liveClock,
+  },
+  quick: {
+    name: 'quick',
+    fanout: { clients: [50, 200], seconds: 2 },
+    bets: { rates: [50, 200], players: 40, cashoutShare: 0.3, cashoutWindowMs: 100, rawSeconds: 2, rawInFlight: 32, rawUsers: 1000 },
+    crash: { clients: 100, bets: [0, 40] },
+    bus: { inFlight: [1, 16], seconds: 1 },
+    soak: { seconds: 20, bettors: 40 },
+    pages: { ...pages, routes: ['/', '/auth'] },
+    cpuProfile: { rate: 100 },
+    betClock: betClock(3000),
+    liveClock,
+  },
+};

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { LatencySummary } from '../lib/latency';
+import type { BenchResults } from '../run-bench';
+import type { BetsResult } from '../scenarios/bets';
+import type { BusRow } from '../scenarios/bus';
+import type { CpuProfileResult } from '../scenarios/cpu-profile';
+import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
+import type { FanoutRow } from '../scenarios/fanout';
+import type { PagesResult } from '../scenarios/pages';
+import type { SoakResult } from '../scenarios/soak';
+import { checkGoals } from './goals';
+
+/** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
+export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
+
+const table = (head: string[], rows: Array<Array<string | number>>) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const ms = (latency?: LatencySummary) => (latency ? `${latency.p50} / ${latency.p99} / ${latency.max}` : '—');
+const x = (a?: number, b?: number) => (a !== undefined && b ? `${Math.round((a / b) * 100) / 100}x` : '—');
+
+function sections(results: BenchResults): string[] {
+  const s = results.scenarios as {
+    fanout?: FanoutRow[]; bets?: BetsResult; crash?: CrashDeliveryRow[]; bus?: BusRow[]; soak?: SoakResult; pages?: PagesResult; profile?: CpuProfileResult;
+  };
+  const out: string[] = [];
+  if (s.fanout) {
+    out.push('## 1. Tick fan-out (ms from the engine computing a tick to the watcher receiving it: p50 / p99 / max)');
+    out.push(table(['clients', 'product', 'bare ws', 'p99 ratio', 'ticks delivered'], s.fanout.map((row) => [
+      row.clients, row.product.error ?? ms(row.product.latency), row.bare.error ?? ms(row.bare.latency), x(row.product.latency?.p99, row.bare.latency?.p99), row.product.delivered ?? '—',
+    ])));
+  }
+  if (s.bets) {
+    out.push('## 2. Bets through the gateway, then 30 % cash out within 100 ms (latency from the due moment, ms: p50 / p99 / max)');
+    out.push(table(['offered bets/s', 'taken', 'refused', 'achieved/s', 'bet latency', 'cash-outs (ok/all)', 'cash-out latency', 'audit'], s.bets.levels.map((level) => [
+      level.rate, level.bets.ok, level.bets.failed, level.bets.achievedPerSecond, ms(level.bets.latency),
+      level.cashouts ? `${level.cashouts.ok}/${level.cashouts.ok + level.cashouts.failed}` : '—', ms(level.cashouts?.latency), level.audit.ok ? 'clean' : `FAILED ${JSON.stringify(level.audit)}`,
+    ])));
+    const names = Object.keys(s.bets.levels[0]?.cpuWhileBetting ?? {});
+    out.push(table(['offered bets/s', 'commits per bet: auth / wallet / engine', 'NATS messages per bet', ...names.map((name) => `CPU % ${name}`)], s.bets.levels.map((level) => [
+      level.rate, `${level.perBet.commits.auth} / ${level.perBet.commits.wallet} / ${level.perBet.commits.game}`, level.perBet.natsMessages ?? '—',
+      ...names.map((name) => level.cpuWhileBetting[name] ?? '—'),
+    ])));
+    out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms'], s.bets.raw.map((raw) => [raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`])));
+  }
+  if (s.crash) {
+    out.push('## 3. Crash delivery (ms from the crash point\'s moment to each watcher\'s game_crash: p50 / p99 / last)');
+    out.push(table(['clients', 'bets asked', 'bets taken', 'delivery', 'received', 'audit'], s.crash.map((row) => [
+      row.clients, row.bets, row.betsTaken, row.error ?? ms(row.latency), row.received ?? '—', row.audit ? (row.audit.ok ? 'clean' : 'FAILED') : '—',
+    ])));
+  }
+  if (s.bus) {
+    out.push('## 4. Bus round trip (closed loop, ms: p50 / p99 / max)');
+    out.push(table(['in flight', 'product bus', 'req/s', 'bare NATS echo', 'req/s', 'p50 ratio'], s.bus.map((row) => [
+      row.inFlight, ms(row.product.latency), row.product.perSecond, ms(row.bare.latency), row.bare.perSecond, x(row.product.latency.p50, row.bare.latency.p50),
+    ])));
+  }
+  if (s.soak) {
+    const clean = s.soak.rounds.filter((round) => round.auditOk).length;
+    out.push(`## 5. Soak: ${s.soak.seconds} s, ${s.soak.bettors} bettors, ${s.soak.rounds.length} rounds, ${clean} audits clean`);
+    const p99s = s.soak.rounds.map((round) => round.betP99);
+    out.push(`Bet p99 first round ${p99s[0] ?? '—'} ms, last round ${p99s.at(-1) ?? '—'} ms, worst ${Math.max(0, ...p99s)} ms.`);
+    out.push(table(['process', 'RSS first → last fifth (MiB)', 'heap first → last (MiB)', 'loop delay p99 first → last (ms)', 'loop delay max (ms)'], s.soak.processes.map((p) => [
+      p.name, `${p.rssFirstMiB} → ${p.rssLastMiB}`, `${p.heapFirstMiB} → ${p.heapLastMiB}`, `${p.loopP99FirstMs} → ${p.loopP99LastMs}`, p.loopMaxMs,
+    ])));
+  }
+  if (s.pages) {
+    const entry = s.pages.buildEntryJsKiB;
+    out.push(`## 6. Pages on a phone (Lighthouse mobile emulation, ${s.pages.chromium}; first-load JS budget ${s.pages.budgetKiB} KiB)`);
+    if (entry) out.push(`The built entry script and its preloads: ${entry.raw} KiB, ${entry.gzip} KiB gzipped.`);
+    out.push(table(['route', 'performance', 'accessibility', 'first-load JS (KiB on the wire)', 'LCP ms', 'TBT ms'], s.pages.routes.map((row) =>
+      row.error ? [row.route, row.error, '', '', '', ''] : [row.route, row.performance ?? '—', row.accessibility ?? '—', `${row.firstLoadJsKiB}${(row.firstLoadJsKiB ?? 0) > s.pages!.budgetKiB ? ' (over)' : ''}`, row.largestContentfulPaintMs ?? '—', row.totalBlockingTimeMs ?? '—'],
+    )));
+  }
+  if (s.profile) {
+    out.push(`## CPU profiles during one bet round (${s.profile.bets} bets offered at ${s.profile.rate}/s, ${s.profile.betsPerSecond}/s taken, p99 ${s.profile.betP99} ms)`);
+    for (const profile of s.profile.profiles) {
+      out.push(`### ${profile.process}: busy ${profile.busyPercent} % of ${profile.sampledMs} ms${profile.windowed ? '' : ' (whole process life)'}`);
+      out.push(table(['where (self time)', '% of busy'], profile.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
+      out.push(table(['top frames (self time)', '% of busy'], profile.top.slice(0, 8).map((frame) => [`\`${frame.frame.replace(/\|/g, '\\|')}\``, frame.selfPercent])));
+      out.push(table(['product functions (with what they call)', '% of busy'], profile.productInclusive.slice(0, 8).map((frame) => [`\`${frame.frame}\``, frame.totalPercent])));
+    }
+  }
+  return out;
+}
+
+/** Writes docs/performance.md: this run's goals and tables, then the hand-written notes that were there. */
+export function writePerformanceDoc(results: BenchResults, path: string, resultsFile: string): string {
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : `${NOTES_MARKER}\n`;
+  const goals = checkGoals(results);
+  const errors = Object.entries(results.errors).map(([name, error]) => `- ${name}: ${error}`);
+  const text = [
+    '# Performance',
+    `Written by \`make bench\` (${results.profile} profile) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
+    '## Goals of issue 11',
+    table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
+    ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),
+    ...sections(results),
+    notes,
+  ];
+  writeFileSync(path, `${text.join('\n\n').trimEnd()}\n`);
+  return path;
+}

@@ -1,0 +1,77 @@
+import { perUnit } from '../lib/counters';
+import { cpuMeter } from '../lib/cpus';
+import { auditWhenSettled, type AuditResult } from '../lib/ledger-audit';
+import { call, reasonOf } from '../lib/http';
+import { openLoop, type OpenLoopResult } from '../lib/open-loop';
+import type { Player } from '../lib/players';
+import type { RoundWatcher } from '../lib/rounds';
+import type { ScenarioContext } from './context';
+
+export interface RoundPlan {
+  players: Player[];
+  /** Bets per second, constant, whatever the answers do. */
+  rate: number;
+  cashoutShare: number;
+  cashoutWindowMs: number;
+  /** Called when the round opens its betting, before the first bet. */
+  onBetting?: () => void;
+  /** Called once the round is flying, before the cash-outs (crash delivery starts its watch here). */
+  onFlight?: (round: number) => void;
+}
+
+export interface RoundResult {
+  round: number;
+  bets: OpenLoopResult;
+  cashouts: OpenLoopResult | null;
+  /**
+   * Commits per database and bus messages per bet taken, over the whole round (bets, cash-outs, settlement, the
+   * other game's ticks); approximate, as PostgreSQL flushes its statistics a moment after the work.
+   */
+  perBet: ReturnType<typeof perUnit>;
+  /** Each server process's CPU while the bets were being taken, in % of one core (200 = both cores). */
+  cpuWhileBetting: Record<string, number>;
+  audit: AuditResult;
+}
+
+const quiet = <T>(promise: Promise<T>) => {
+  promise.catch(() => undefined);
+  return promise;
+};
+
+/**
+ * One Crash round under load: every player bets 10 PKR through `POST /api/bet` at a constant rate from the
+ * start of betting, then a share of those whose bet was taken cash out through `POST /api/cashout`, spread
+ * evenly over a short window from the start of the flight. The books are audited once the round has settled.
+ */
+export async function playRound(context: ScenarioContext, watcher: RoundWatcher, plan: RoundPlan): Promise<RoundResult> {
+  const baseUrl = context.stack.gatewayUrl;
+  const betting = await watcher.nextBetting('crash');
+  const round = betting.round as number;
+  plan.onBetting?.();
+  const started = quiet(watcher.started('crash', round));
+  const crashed = quiet(watcher.crashed('crash', round));
+  const placed: Player[] = [];
+  const before = await context.stack.counters();
+  const cpu = cpuMeter(context.stack.serverPids());
+  const bets = await openLoop(plan.players, plan.rate, async (player) => {
+    const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, player.cookie);
+    if (answer.status !== 200) return { ok: false, reason: reasonOf(answer) };
+    placed.push(player);
+    return { ok: true };
+  });
+  const cpuWhileBetting = cpu();
+  await started;
+  plan.onFlight?.(round);
+  const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));
+  const cashouts =
+    cashers.length === 0
+      ? null
+      : await openLoop(cashers, cashers.length / (plan.cashoutWindowMs / 1000), async (player) => {
+          const answer = await call(baseUrl, 'POST', '/api/cashout', { gameType: 'crash' }, player.cookie);
+          return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
+        });
+  await crashed;
+  const audit = await auditWhenSettled(context.stack.databaseUrl('wallet'), context.stack.databaseUrl('game'));
+  const perBet = perUnit(before, await context.stack.counters(), bets.ok);
+  return { round, bets, cashouts, perBet, cpuWhileBetting, audit };
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { profiles, type Profile } from '../src/profile';
+import { writePerformanceDoc } from '../src/report/performance-doc';
+import { runBench } from '../src/run-bench';
+import type { BetsResult } from '../src/scenarios/bets';
+import type { BusRow } from '../src/scenarios/bus';
+import type { CrashDeliveryRow } from '../src/scenarios/crash-delivery';
+import type { FanoutRow } from '../src/scenarios/fanout';
+
+/** The quick profile cut to one level per scenario, on one clock so the services start once. */
+const clock = { BETTING_MS: '2000', AVIATOR_FIRST_BETTING_MS: '2000', AVIATOR_BETTING_MS: '2000', TRANSITION_MS: '500', CRASHED_PAUSE_MS: '500' };
+const tiny: Profile = {
+  ...profiles.quick,
+  fanout: { clients: [40], seconds: 1 },
+  bets: { ...profiles.quick.bets, rates: [100], players: 20, rawSeconds: 1, rawUsers: 200 },
+  crash: { clients: 40, bets: [20] },
+  bus: { inFlight: [4], seconds: 0.5 },
+  betClock: clock,
+  liveClock: clock,
+};
+
+describe('the benchmark harness', () => {
+  it('runs the product and each scenario beside its baseline, audits the books and writes the table', { timeout: 240_000 }, async () => {
+    const results = await runBench(
+      { profile: tiny, only: ['bets', 'crash', 'fanout', 'bus'], outDir: '', writeDoc: false, pgAdminUrl: inject('pgAdminUrl'), natsUrl: inject('natsUrl') },
+      () => undefined,
+    );
+    expect(results.errors).toEqual({});
+
+    const bets = results.scenarios.bets as BetsResult;
+    const [level] = bets.levels;
+    expect(level?.bets.ok, JSON.stringify(level?.bets.failures)).toBe(20);
+    expect(level?.bets.latency.count).toBe(20);
+    expect(level?.cashouts?.ok, JSON.stringify(level?.cashouts?.failures)).toBe(6);
+    expect(level?.audit).toMatchObject({ ok: true, betsChecked: 20, ledgerSum: 0 });
+    expect(bets.raw.map((raw) => raw.variant)).toEqual(['user-rows', 'user-rows+house-row']);
+    for (const raw of bets.raw) expect(raw.perSecond).toBeGreaterThan(0);
+
+    const [crash] = results.scenarios.crash as CrashDeliveryRow[];
+    expect(crash).toMatchObject({ clients: 40, betsTaken: 20, received: 40, audit: { ok: true } });
+    expect(crash?.latency?.count).toBe(40);
+
+    const [fanout] = results.scenarios.fanout as FanoutRow[];
+    expect(fanout?.product).toMatchObject({ open: 40, failed: 0 });
+    expect(fanout?.bare).toMatchObject({ open: 40, failed: 0 });
+    expect(fanout?.product.latency?.count).toBeGreaterThan(0);
+    expect(fanout?.bare.latency?.count).toBeGreaterThan(0);
+
+    const [bus] = results.scenarios.bus as BusRow[];
+    expect(bus?.product).toMatchObject({ errors: 0 });
+    expect(bus?.bare).toMatchObject({ errors: 0 });
+    expect(bus?.product.perSecond).toBeGreaterThan(0);
+    expect(bus?.bare.perSecond).toBeGreaterThan(0);
+
+    const doc = join(mkdtempSync(join(tmpdir(), 'pkr-bench-doc-')), 'performance.md');
+    const text = readFileSync(writePerformanceDoc(results, doc, 'bench/results/test.json'), 'utf8');
+    expect(text).toContain('| Zero lost, doubled or unsettled bets | 2 of 2 audits clean | yes |');
+    expect(text).toContain('## 4. Bus round trip');
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger, migrate } from '@pkr/platform';
+import { createTestDatabase } from '@pkr/platform/testing';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../infra/src/dev-defaults';
+import { auditLedger } from '../src/lib/ledger-audit';
+
+/** Books written as the wallet and the engine write them, so the auditor can be shown each kind of fault. */
+let wallet: pg.Client;
+let engine: pg.Client;
+let walletUrl: string;
+let engineUrl: string;
+
+async function transfer(id: string, debit: string, credit: string, amount: number, kind: string): Promise<void> {
+  await wallet.query(`INSERT INTO transfers (id, debit_account, credit_account, amount, kind, request_hash) VALUES ($1, $2, $3, $4, $5, 'h')`, [id, debit, credit, amount, kind]);
+  for (const [account, signed] of [[debit, -amount], [credit, amount]] as const) {
+    const { rows } = await wallet.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance', [account, signed]);
+    await wallet.query('INSERT INTO entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [id, account, signed, rows[0].balance]);
+  }
+}
+
+async function player(): Promise<string> {
+  const id = randomUUID();
+  await wallet.query(`INSERT INTO accounts (id, kind) VALUES ($1, 'user')`, [id]);
+  await transfer(`adjustment:${randomUUID()}`, 'house', id, 10_000, 'adjustment');
+  return id;
+}
+
+async function bet(round: number, userId: string, status: 'active' | 'won' | 'lost', payout?: number): Promise<string> {
+  const id = randomUUID();
+  await engine.query(
+    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, multiple_cashouts, status, cashout_multiplier, payout)
+     VALUES ($1, 'crash', $2, $3, 'bench', 1000, 1, $4, $5, $6)`,
+    [id, round, userId, status, payout ? 200 : null, payout ?? null],
+  );
+  return id;
+}
+
+async function round(number: number, status: 'running' | 'crashed'): Promise<void> {
+  await engine.query(
+    `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at) VALUES ('crash', $1, $2, '\\x00', 200, false, now())`,
+    [number, status],
+  );
+}
+
+describe('the ledger audit after a bench run', () => {
+  beforeAll(async () => {
+    const logger = createLogger('bench-test', 'warn');
+    walletUrl = await createTestDatabase(inject('pgAdminUrl'), 'bench_audit_wallet');
+    engineUrl = await createTestDatabase(inject('pgAdminUrl'), 'bench_audit_engine');
+    await migrate(walletUrl, `${repoRoot}/services/wallet/migrations`, logger);
+    await migrate(engineUrl, `${repoRoot}/services/game-engine/migrations`, logger);
+    wallet = new pg.Client({ connectionString: walletUrl });
+    engine = new pg.Client({ connectionString: engineUrl });
+    await Promise.all([wallet.connect(), engine.connect()]);
+    await engine.query(`INSERT INTO fairness_chains (game_type, chain_length, terminating_hash, salt) VALUES ('crash', 10, '\\x00', 'salt')`);
+    await round(1, 'crashed');
+    await round(2, 'running');
+    return async () => {
+      await Promise.all([wallet.end(), engine.end()]);
+    };
+  });
+
+  it('passes books where every bet was debited once and settled once, and finds each fault added after', async () => {
+    const [lost, won, flying] = [await player(), await player(), await player()];
+    await transfer(await bet(1, lost, 'lost'), lost, 'house', 1000, 'bet');
+    const wonBet = await bet(1, won, 'won', 2000);
+    await transfer(wonBet, won, 'house', 1000, 'bet');
+    await transfer(`payout:${wonBet}`, 'house', won, 2000, 'payout');
+    await transfer(await bet(2, flying, 'active'), flying, 'house', 1000, 'bet');
+    expect(await auditLedger(walletUrl, engineUrl)).toMatchObject({ ok: true, betsChecked: 3, ledgerSum: 0 });
+
+    const unpaid = await player();
+    const unpaidBet = await bet(1, unpaid, 'won', 2000);
+    await transfer(unpaidBet, unpaid, 'house', 1000, 'bet');
+    const stuck = await player();
+    await transfer(await bet(1, stuck, 'active'), stuck, 'house', 1000, 'bet');
+    await transfer(randomUUID(), await player(), 'house', 1000, 'bet');
+    await bet(1, await player(), 'lost');
+    await wallet.query(`UPDATE accounts SET balance = balance + 1 WHERE id = $1`, [lost]);
+
+    expect(await auditLedger(walletUrl, engineUrl)).toMatchObject({
+      ok: false,
+      ledgerSum: 1,
+      balanceMismatches: 1,
+      betsNotSettledOnce: 1,
+      unsettledBets: 1,
+      orphanDebits: 1,
+      betsNotDebitedOnce: 1,
+    });
+  });
+});
