@@ -1,28 +1,32 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import type { AuthUser, ResolvedSession, SessionReply } from '@pkr/contracts';
 import type { Pool } from '@pkr/platform';
 import { findLiveSession, insertSession, revokeSession } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
-import { readSessionToken, sessionExpiry, signSessionToken } from './domain/session-token';
+import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
 
 /** Sessions as signed tokens naming a stored session, so a logout is honoured by every gateway. */
 export class Sessions {
+  private readonly key: KeyObject;
+
   constructor(
     private readonly pool: Pool,
-    private readonly secret: string,
+    secret: string,
     private readonly ttlHours: number,
-  ) {}
+  ) {
+    this.key = sessionKey(secret);
+  }
 
   async open(user: AuthUser): Promise<SessionReply> {
     const sessionId = randomUUID();
     const expiresAt = sessionExpiry(new Date(), this.ttlHours);
     await insertSession(this.pool, sessionId, user.id, expiresAt);
-    const token = signSessionToken({ userId: user.id, sessionId }, expiresAt, this.secret);
+    const token = signSessionToken({ userId: user.id, sessionId }, expiresAt, this.key);
     return { user, token, expiresAt: expiresAt.toISOString() };
   }
 
   async resolve(token: string): Promise<ResolvedSession> {
-    const claims = readSessionToken(token, this.secret);
+    const claims = readSessionToken(token, this.key);
     const session = claims && (await findLiveSession(this.pool, claims.sessionId, claims.userId));
     if (!session) throw notLoggedIn();
     return session;

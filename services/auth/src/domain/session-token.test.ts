@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { readSessionToken, sessionExpiry, signSessionToken } from './session-token';
+import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './session-token';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const claims = { userId: '5b0f2a4e-4a47-4c59-9a83-1f0c8a0d5a11', sessionId: '0d3c1f64-9a8e-4d8c-bb0e-7f6e2b1c9d22' };
@@ -16,6 +16,13 @@ describe('session tokens', () => {
     expect(expiresAt.toISOString()).toBe('2025-01-08T00:00:00.000Z');
     const payload = jwt.decode(signSessionToken(claims, expiresAt, secret)) as jwt.JwtPayload;
     expect(payload).toMatchObject({ sub: claims.userId, sid: claims.sessionId, exp: expiresAt.getTime() / 1000 });
+  });
+
+  it('reads and writes the same tokens with the key made once as with the secret text', () => {
+    const key = sessionKey(secret);
+    expect(readSessionToken(signSessionToken(claims, inAnHour(), secret), key)).toEqual(claims);
+    expect(readSessionToken(signSessionToken(claims, inAnHour(), key), secret)).toEqual(claims);
+    expect(readSessionToken(signSessionToken(claims, inAnHour(), 'another-secret-that-is-long-enough-98765'), key)).toBeNull();
   });
 
   it('refuses an expired token', () => {
