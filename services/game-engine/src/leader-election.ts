@@ -39,8 +39,9 @@ export class LeaderElection {
     this.pool = createPool(options.databaseUrl, 1, options.logger);
   }
 
-  start(): void {
-    this.schedule(0);
+  /** Makes the first bid at once and resolves when it is decided: a replica that can lead already leads then. */
+  start(): Promise<void> {
+    return this.bid();
   }
 
   async stop(): Promise<void> {
@@ -55,12 +56,15 @@ export class LeaderElection {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.attempt = this.poll().finally(() => {
-        this.attempt = undefined;
-        if (!this.term) this.schedule(this.options.pollMs);
-      });
-    }, delayMs);
+    this.timer = setTimeout(() => void this.bid(), delayMs);
+  }
+
+  private bid(): Promise<void> {
+    this.attempt = this.poll().finally(() => {
+      this.attempt = undefined;
+      if (!this.term) this.schedule(this.options.pollMs);
+    });
+    return this.attempt;
   }
 
   private async poll(): Promise<void> {

@@ -58,7 +58,8 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
       lead: (resign) => leadGame(context, resign),
     });
   });
-  for (const election of elections) election.start();
+  // A replica that can lead serves its games before it says it has started, so callers never race its first bid.
+  await Promise.all(elections.map((election) => election.start()));
   await bus.flush();
   logger.info('game engine started');
   return {
