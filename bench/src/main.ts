@@ -5,7 +5,7 @@ import { parseArgs } from './cli';
 import { writePerformanceDoc } from './report/performance-doc';
 import { type BenchResults, runBench } from './run-bench';
 
-/** `npm run bench` (every scenario, the issue's sizes), `-- --quick`, `-- --only fanout,bets`. */
+/** `npm run bench` (every scenario at full size), `-- --quick`, `-- --only fanout,bets`. */
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const options = parseArgs(process.argv.slice(2), { outDir: join(benchDir, 'results') });
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);

@@ -1,4 +1,4 @@
-/** The sizes of every scenario. `full` is the issue's; `quick` proves the harness end to end in seconds. */
+/** The sizes of every scenario. `full` is the goals' sizes; `quick` proves the harness end to end in seconds. */
 export interface Profile {
   name: 'full' | 'quick';
   fanout: { clients: number[]; seconds: number };

@@ -51,7 +51,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       databaseDir,
       port: await freePort(),
       persistent: false,
-      // The settings of the test server, which the numbers were taken on.
+      // The settings of the test server, on which the first measurements were taken.
       flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'],
     });
     pgAdminUrl = postgres.adminUrl;

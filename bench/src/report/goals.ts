@@ -14,7 +14,7 @@ export interface GoalCheck {
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 
-/** The goals, each checked against this run's numbers (null: the run did not measure it). */
+/** The performance goals, each checked against this run's numbers (null: the run did not measure it). */
 export function checkGoals(results: BenchResults): GoalCheck[] {
   const s = results.scenarios as { bets?: BetsResult; crash?: CrashDeliveryRow[]; fanout?: FanoutRow[]; bus?: BusRow[]; pages?: PagesResult; soak?: SoakResult };
   const checks: GoalCheck[] = [];

@@ -92,7 +92,7 @@ export function writePerformanceDoc(results: BenchResults, path: string, results
   const text = [
     '# Performance',
     `Written by \`make bench\` (${results.profile} profile) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
-    '## Goals of issue 11',
+    '## Goals',
     table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
     ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),
     ...sections(results),
