@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect as netConnect } from 'node:net';
 import { delimiter, join } from 'node:path';
-import { freePort } from './ports';
+import { freePort, portAnswers } from './ports';
 
 /** Debian installs nats-server in /usr/sbin, which is not on a normal user's PATH. */
 const systemDirs = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
@@ -54,19 +53,9 @@ async function waitForPort(port: number, child: ChildProcess, failure: () => Err
     const error = failure();
     if (error) throw new Error(`nats-server could not start: ${error.message}`);
     if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode}`);
-    if (await canConnect(port)) return;
+    if (await portAnswers(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nats-server did not listen on ${port}`);
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = netConnect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A TCP port on loopback that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -32,5 +32,17 @@ export function assertPortFree(port: number, what: string, variable: string): Pr
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, what, variable) : error),
     );
     server.listen(port, () => server.close(() => resolve()));
+  });
+}
+
+/** Whether anything accepts a TCP connection on the loopback port right now. */
+export function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }

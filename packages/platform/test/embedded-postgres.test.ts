@@ -1,22 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { portAnswers } from '../src/ports';
 
 const platformSource = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const testingSource = fileURLToPath(new URL('../src/testing/index.ts', import.meta.url));
 
-/** Whether anything accepts a TCP connection on the port right now. */
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('an embedded PostgreSQL server', () => {
   it('leaves the exit code of the process that ran it alone, so a failed run stays failed', () => {
