@@ -11,9 +11,13 @@ export const e2eAdmin = { username: 'e2eadmin', password: 'e2e-admin-password' }
 /** The distributed stacks' signing key, known to tests that forge tokens with it. */
 export const e2eSessionSecret = 'e2e-session-secret-that-is-long-enough-0123456789';
 
-/** Short phases and a 2.00x cap so a round takes seconds; the limits e2e players hit are raised for one IP. */
+/**
+ * Short phases and a 2.00x cap so a round takes seconds; a fairness chain of 10,000 rounds (more than any run
+ * plays) so a start does not spend seconds hashing a million; the limits e2e players hit are raised for one IP.
+ */
 export const e2eEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
+  FAIRNESS_CHAIN_LENGTH: '10000',
   BETTING_MS: '3000',
   AVIATOR_FIRST_BETTING_MS: '3000',
   AVIATOR_BETTING_MS: '3000',
