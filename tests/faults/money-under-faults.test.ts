@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitUntilReady } from '../../infra/src/topology';
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession } from '../e2e/support/players';
 import { auditPlayers, summarize } from './support/audit';
@@ -102,6 +103,40 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     await Promise.all(accepted(players.slice(4, 6)).map((player) => player.cashOut()));
     await stack.restart('wallet');
     await untilOver(admin, round);
+    await auditPlayers(stack, players);
+  });
+
+  it('keeps purchases true to their answers when the wallet is paused or killed, or auth is paused before the answer', async () => {
+    const shoppers = players.slice(0, 6);
+    await twoInFlight(shoppers.slice(0, 2).map((player) => () => player.purchase('basic_cap', 50)));
+
+    stack.pause('wallet');
+    const unanswered = await Promise.all(shoppers.slice(2, 4).map((player) => player.purchase('sunglasses', 200)));
+    stack.resume('wallet');
+    for (const call of unanswered) expect(call.first.status, JSON.stringify(call.first)).not.toBe(200);
+
+    const debits = await watchDebits(stack.bus);
+    stack.pause('wallet');
+    const answers = shoppers.slice(4, 6).map((player) => player.purchase('nerd_glasses', 150));
+    const landed = await debits.seen(2);
+    stack.pause('auth');
+    stack.resume('wallet');
+    const answered = Promise.all(answers);
+    const committed = await debits.committed(stack.walletDb, landed, answered);
+    const late = await answered;
+    stack.resume('auth');
+    debits.stop();
+    for (const call of late) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your purchase is being confirmed' });
+    await auditPlayers(stack, players);
+    for (const call of late) expect(call.final.status, `${committed} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);
+
+    await stack.crash('wallet');
+    const refused = await twoInFlight(shoppers.slice(0, 2).map((player) => () => player.purchase('fire_frame', 400)));
+    await stack.restart('wallet');
+    await waitUntilReady(stack.gatewayUrl, () => []);
+    for (const call of refused) expect(call.first.status, JSON.stringify(call.first)).not.toBe(200);
+    const bought = await twoInFlight(shoppers.slice(2, 4).map((player) => () => player.purchase('sunglasses', 200)));
+    for (const call of bought) expect(call.first.status, JSON.stringify(call.first)).toBe(200);
     await auditPlayers(stack, players);
   });
 });

@@ -17,6 +17,7 @@ export const pendingMessages = {
   cashout: 'Your cash-out is being confirmed',
   deposit: 'Your deposit request is being confirmed',
   withdraw: 'Your withdrawal request is being confirmed',
+  purchase: 'Your purchase is being confirmed',
 } as const;
 export type PendingCall = keyof typeof pendingMessages;
 

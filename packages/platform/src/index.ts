@@ -6,6 +6,7 @@ export { NatsBus } from './bus/nats-bus';
 export * from './config';
 export * from './db';
 export * from './deadline';
+export * from './debit-window';
 export * from './idempotency';
 export * from './logger';
 export * from './outbox';

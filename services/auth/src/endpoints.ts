@@ -1,5 +1,6 @@
 import type { BusClient, EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
-import { purchaseAccessory, updateAvatar } from './avatar-shop';
+import { purchaseAccessory } from './accessory-purchase';
+import { updateAvatar } from './avatar-update';
 import { listAvatars, savePhone } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { setAdmin } from './admin-rights';
@@ -38,7 +39,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
     'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps.pool, userId, isAdmin),
-    'auth.avatar.purchase': (request) => purchaseAccessory(deps, request),
+    'auth.avatar.purchase': (request, call) => purchaseAccessory(deps, request, call),
     'auth.avatar.update': (request) => updateAvatar(deps, request),
     'auth.avatars.get': ({ userIds }) => listAvatars(deps.pool, userIds),
     'auth.profile.update': async ({ userId, phone }) => {

@@ -9,6 +9,7 @@ import {
   type RunningService,
   serveEndpoints,
 } from '@pkr/platform';
+import { sweepUnconfirmedPurchases } from './accessory-purchase';
 import { seedAdmin } from './admin-seed';
 import type { AuthSettings } from './config';
 import { authEndpoints } from './endpoints';
@@ -16,6 +17,9 @@ import { RateLimiter } from './rate-limiter';
 import { Sessions } from './sessions';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** How often purchases a stopped service left unconfirmed are looked for and voided. */
+const PURCHASE_SWEEP_MS = 15_000;
 
 export interface AuthServiceOptions {
   bus: Bus;
@@ -48,11 +52,18 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
   });
   const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
   const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay, client }), { queue: 'auth', logger });
+  const sweep = setInterval(() => {
+    sweepUnconfirmedPurchases({ pool, relay }).then(
+      (voided) => voided > 0 && logger.warn({ voided }, 'voided purchases left unconfirmed'),
+      (error: unknown) => logger.warn({ err: error }, 'purchase sweep failed'),
+    );
+  }, PURCHASE_SWEEP_MS);
   await bus.flush();
   logger.info('auth service started');
   return {
     async stop() {
       subscription.unsubscribe();
+      clearInterval(sweep);
       await relay.stop();
       await pool.end();
     },

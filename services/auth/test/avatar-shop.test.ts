@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pkrToPaisa } from '@pkr/contracts';
-import { createLogger, type RunningService, serveEndpoints } from '@pkr/platform';
+import { createLogger, OutboxRelay, type RunningService, serveEndpoints } from '@pkr/platform';
 import { createTestDatabase } from '@pkr/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadWalletConfig } from '../../wallet/src/config';
 import { startWalletService } from '../../wallet/src/service';
+import { sweepUnconfirmedPurchases } from '../src/accessory-purchase';
 import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
 
 let auth: AuthUnderTest;
@@ -44,8 +45,8 @@ async function playerWith(pkr: number) {
 }
 
 const balanceOf = async (userId: string) => (await auth.client.call('wallet.balance', { userId })).balance;
-const purchase = (userId: string, accessoryId: string, pricePkr: number) =>
-  auth.client.call('auth.avatar.purchase', { userId, accessoryId, pricePkr });
+const purchase = (userId: string, accessoryId: string, pricePkr: number, idempotencyKey?: string) =>
+  auth.client.call('auth.avatar.purchase', { userId, accessoryId, pricePkr, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
 const profileOf = (userId: string) => auth.client.call('auth.user.get', { userId });
 
 describe('buying an accessory', () => {
@@ -56,7 +57,7 @@ describe('buying an accessory', () => {
     expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(50));
     expect(reply).toEqual({ newBalance: (before - pkrToPaisa(50)) / 100, avatarAccessories: '["basic_cap"]', selectedAccessories: '["basic_cap"]' });
     const history = await auth.client.call('wallet.history', { userId: player.id, limit: 5 });
-    expect(history[0]).toMatchObject({ transferId: `purchase:${player.id}:basic_cap`, kind: 'purchase', amount: -pkrToPaisa(50) });
+    expect(history[0]).toMatchObject({ transferId: expect.stringMatching(/^purchase:[0-9a-f-]{36}$/), kind: 'purchase', amount: -pkrToPaisa(50) });
   });
 
   it('refuses a forged price, a locked, an unknown and an owned item with nothing moved', async () => {
@@ -78,6 +79,48 @@ describe('buying an accessory', () => {
     expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
     expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(1000));
     expect((await profileOf(player.id)).avatarAccessories).toBe('["crown"]');
+  });
+
+  it('answers a retry under the same key with the first purchase, charging once', async () => {
+    const player = await playerWith(500);
+    const before = await balanceOf(player.id);
+    const first = await purchase(player.id, 'sunglasses', 200, 'shop-retry-0001');
+    const retried = await purchase(player.id, 'sunglasses', 200, 'shop-retry-0001');
+    expect(retried).toEqual(first);
+    expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(200));
+    await expect(purchase(player.id, 'sunglasses', 200, 'shop-retry-0002')).rejects.toMatchObject({ message: 'You already own this item' });
+  });
+
+  it('records nothing for a call whose caller has stopped waiting', async () => {
+    const player = await playerWith(500);
+    const before = await balanceOf(player.id);
+    const late = auth.client.call('auth.avatar.purchase', { userId: player.id, accessoryId: 'basic_cap', pricePkr: 50 }, { deadline: Date.now() + 200 });
+    await expect(late).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(await balanceOf(player.id)).toBe(before);
+    expect((await auth.db.query('SELECT 1 FROM purchases WHERE user_id = $1', [player.id])).rowCount).toBe(0);
+    expect((await profileOf(player.id)).avatarAccessories).toBe('[]');
+  });
+
+  it('voids a purchase a stopped service left charged but unrecorded, and returns the money once', async () => {
+    const player = await playerWith(500);
+    const before = await balanceOf(player.id);
+    const purchaseId = randomUUID();
+    await auth.db.query(
+      `INSERT INTO purchases (id, user_id, accessory_id, amount, status, created_at) VALUES ($1, $2, 'sunglasses', $3, 'buying', now() - interval '2 minutes')`,
+      [purchaseId, player.id, pkrToPaisa(200)],
+    );
+    await auth.client.call('wallet.debit', { transferId: `purchase:${purchaseId}`, userId: player.id, amount: pkrToPaisa(200), kind: 'purchase', memo: 'left unconfirmed' });
+    const relay = new OutboxRelay({ pool: auth.db, client: auth.client, logger: createLogger('sweep-test', 'silent') });
+    relay.start();
+    try {
+      expect(await sweepUnconfirmedPurchases({ pool: auth.db, relay })).toBe(1);
+      expect(await sweepUnconfirmedPurchases({ pool: auth.db, relay })).toBe(0);
+      await expect.poll(() => balanceOf(player.id), { timeout: 10_000 }).toBe(before);
+    } finally {
+      await relay.stop();
+    }
+    expect((await profileOf(player.id)).avatarAccessories).toBe('[]');
+    await expect(purchase(player.id, 'sunglasses', 200)).resolves.toMatchObject({ avatarAccessories: '["sunglasses"]' });
   });
 
   it('refuses an item the player cannot afford, with nothing recorded', async () => {

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, pendingOutcome, type PlaceBetReply, type PlaceBetRequest } from '@pkr/contracts';
-import { type CallContext, DeadlinePassedError, isUniqueViolation, withTransaction } from '@pkr/platform';
+import { pendingOutcome, type PlaceBetReply, type PlaceBetRequest } from '@pkr/contracts';
+import {
+  type CallContext,
+  DeadlinePassedError,
+  debitOutcomeUnknown,
+  debitWindow,
+  type DebitWindow,
+  isUniqueViolation,
+  pastDeadline,
+  withTransaction,
+} from '@pkr/platform';
 import { BET_KEY_INDEX, deletePlacingBet, findBetByKey, insertPlacingBet, moveBet } from './db/bets';
 import { type Bet, placedBetReply, toActiveBet } from './domain/bet';
 import { betAmountRefusal } from './domain/bet-amount';
-import { debitWindow, type DebitWindow, tooLateToActivate } from './domain/debit-deadline';
 import { refusals } from './domain/game-errors';
 import { betRefusal } from './domain/round-stage';
 import { answerFor, betUnderKey } from './earlier-bet';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
 import { enqueueRefunds } from './refunds';
-
-/** A timeout, no responder or a failure inside the wallet leaves open whether the debit happened. */
-const outcomeUnknown = (error: unknown) =>
-  !(error instanceof AppError) || error.code === 'TIMEOUT' || error.code === 'UNAVAILABLE' || error.code === 'INTERNAL';
 
 /**
  * Takes a bet in the betting phase. It exists only once the wallet has debited its amount, and only if that is
@@ -78,7 +82,7 @@ async function debitAndActivate(context: EngineContext, bet: Bet, deadline: numb
   try {
     await debitWithinDeadline(context, bet, deadline);
   } catch (first) {
-    if (!outcomeUnknown(first)) {
+    if (!debitOutcomeUnknown(first)) {
       await deletePlacingBet(context.pool, bet.id);
       throw first;
     }
@@ -86,10 +90,10 @@ async function debitAndActivate(context: EngineContext, bet: Bet, deadline: numb
       await debitWithinDeadline(context, bet, deadline);
     } catch (second) {
       await voidPlacingBet(context, bet, 'Bet debit unanswered');
-      throw outcomeUnknown(second) ? refusals.betNotPlaced() : second;
+      throw debitOutcomeUnknown(second) ? refusals.betNotPlaced() : second;
     }
   }
-  if (tooLateToActivate(deadline, Date.now())) {
+  if (pastDeadline(deadline)) {
     await voidPlacingBet(context, bet, 'Bet confirmed after its caller stopped waiting');
     throw new DeadlinePassedError();
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pkrToPaisa } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_RESERVE_MS } from '../src/domain/debit-deadline';
+import { ANSWER_RESERVE_MS } from '@pkr/platform';
 import { controlNextRound, type EngineHarness, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
 
 let harness: EngineHarness;

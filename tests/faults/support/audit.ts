@@ -4,8 +4,9 @@ import type { FaultStack } from './fault-stack';
 import type { MoneyCall, MoneyPlayer } from './money-player';
 
 /**
- * For every player, once the stack has settled: the balance equals what the answers they received imply, and
- * a retry of each call with its key answers the same outcome. The ledger sums to zero with no negative account.
+ * For every player, once the stack has settled: the balance equals what the answers they received imply, they own
+ * exactly the items whose purchase was accepted, and a retry of each call with its key answers the same outcome.
+ * The ledger sums to zero with no negative account.
  */
 export async function auditPlayers(stack: FaultStack, players: MoneyPlayer[]): Promise<void> {
   for (const player of players) await player.resolvePending();
@@ -15,6 +16,8 @@ export async function auditPlayers(stack: FaultStack, players: MoneyPlayer[]): P
       .toBe(player.impliedPaisa());
   }
   for (const player of players) {
+    const bought = player.calls.filter((call) => call.kind === 'purchase' && call.final.status === 200).map((call) => call.body.accessoryId);
+    expect((await player.ownedItems()).sort(), player.username).toEqual(bought.sort());
     for (const call of player.calls.filter(hadAnEffect)) {
       const again = await player.retry(call);
       expect(sameOutcome(again, call.final), `${call.kind} ${call.key}: ${JSON.stringify(again)} after ${JSON.stringify(call.final)}`).toBe(true);
@@ -23,13 +26,13 @@ export async function auditPlayers(stack: FaultStack, players: MoneyPlayer[]): P
   expect(await auditLedger(stack.walletDb)).toEqual(balancedLedger);
 }
 
-const voidedBet = 'The bet could not be placed, please try again';
+const voided = ['The bet could not be placed, please try again', 'The purchase could not be completed, please try again'];
 
 /**
- * Calls that reached the money: accepted ones, and bets whose debit was voided. A refusal that moved nothing is
- * judged afresh on a retry (the spec's client retries 'No active game' to catch the next round).
+ * Calls that reached the money: accepted ones, and bets and purchases whose debit was voided. A refusal that moved
+ * nothing is judged afresh on a retry (the spec's client retries 'No active game' to catch the next round).
  */
-const hadAnEffect = (call: MoneyCall) => call.final.status === 200 || call.final.body.message === voidedBet;
+const hadAnEffect = (call: MoneyCall) => call.final.status === 200 || voided.includes(String(call.final.body.message));
 
 /** The same bet (id), the same request (id), the same win, or the voided bet refused again. */
 function sameOutcome(again: { status: number; body: Record<string, unknown> }, first: { status: number; body: Record<string, unknown> }): boolean {

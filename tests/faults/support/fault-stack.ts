@@ -17,7 +17,8 @@ export const faultEnv: Record<string, string> = {
   CRASHED_PAUSE_MS: '500',
   GAME_CONTROL_ENABLED: 'true',
   MAX_MULTIPLIER: '10',
-  RATE_LIMIT_ATTEMPTS_PER_IP: '10000',
+  FAIRNESS_CHAIN_LENGTH: '10000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
 };
 
 export interface FaultStack extends Topology {

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
 import { expect } from 'vitest';
 import type { HttpClient } from '../../e2e/support/http-client';
 
-type CallKind = 'bet' | 'cashout' | 'withdraw';
+type CallKind = 'bet' | 'cashout' | 'withdraw' | 'purchase';
 
 /** One money call as the player lived it: the answer first received, and the one its key resolved to. */
 export interface MoneyCall {
@@ -44,6 +44,10 @@ export class MoneyPlayer {
     return this.send('withdraw', '/api/withdraw', { amount, method: 'jazzcash', accountHolderName: 'Ayesha Khan', phone: '03001234567' });
   }
 
+  purchase(accessoryId: string, price: number): Promise<MoneyCall> {
+    return this.send('purchase', '/api/purchase-accessory', { accessoryId, price });
+  }
+
   /** Asks again, with the same key, every call answered 'being confirmed' until it has a final answer. */
   async resolvePending(): Promise<void> {
     for (const call of this.calls) {
@@ -61,7 +65,7 @@ export class MoneyPlayer {
     return this.post(call.path, call.body, call.key);
   }
 
-  /** What the answers imply: accepted bets and withdrawals taken once, paid cash-outs credited once, refusals nothing. */
+  /** What the answers imply: accepted bets, withdrawals and purchases taken once, paid cash-outs credited once, refusals nothing. */
   impliedPaisa(): number {
     let balance = this.startPaisa;
     for (const call of this.calls) {
@@ -69,14 +73,24 @@ export class MoneyPlayer {
       if (call.kind === 'bet') balance -= paisa((call.final.body.bet as { amount: number }).amount);
       if (call.kind === 'withdraw') balance -= paisa(call.final.body.amount);
       if (call.kind === 'cashout') balance += paisa(call.final.body.winAmount);
+      if (call.kind === 'purchase') balance -= paisa(call.body.price);
     }
     return balance;
   }
 
   async balancePaisa(): Promise<number> {
-    const user = await this.client.get<{ balance: number }>('/api/user');
+    return paisa((await this.account()).balance);
+  }
+
+  /** The items the player owns, as their profile says. */
+  async ownedItems(): Promise<string[]> {
+    return JSON.parse((await this.account()).avatarAccessories) as string[];
+  }
+
+  private async account(): Promise<{ balance: number; avatarAccessories: string }> {
+    const user = await this.client.get<{ balance: number; avatarAccessories: string }>('/api/user');
     if (user.status !== 200) throw new Error(`GET /api/user answered ${user.status}`);
-    return paisa(user.body.balance);
+    return user.body;
   }
 
   private async send(kind: CallKind, path: string, body: Record<string, unknown>): Promise<MoneyCall> {

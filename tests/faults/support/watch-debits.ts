@@ -1,7 +1,7 @@
 import type { NatsBus, Pool } from '@pkr/platform';
 import { expect } from 'vitest';
 
-/** Watches the engine's debit requests to the wallet (as a plain subscriber, which never answers). */
+/** Watches the debit requests to the wallet, the engine's and auth's (as a plain subscriber, which never answers). */
 export async function watchDebits(bus: NatsBus) {
   const transferIds: string[] = [];
   const subscription = bus.subscribe('wallet.debit', (payload) => {
@@ -9,7 +9,7 @@ export async function watchDebits(bus: NatsBus) {
   });
   await bus.flush();
   return {
-    /** Until `count` debits have been asked for: the engine has sent them and waits for the answers. */
+    /** Until `count` debits have been asked for: their caller has sent them and waits for the answers. */
     async seen(count: number): Promise<string[]> {
       await expect.poll(() => transferIds.length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count);
       return [...new Set(transferIds)];

@@ -1,6 +1,6 @@
 import type { CashoutReply, GameType, PlaceBetReply } from '@pkr/contracts';
 import { api, createRequestId, isApiError, isPendingOutcome } from '@/lib/api-client';
-import { withRetries } from './retry';
+import { withRetries } from '@/lib/retry';
 
 /** Spec section 9: two more tries 800 ms apart, 1500 ms when there was no active game (a round is about to open). */
 export const BET_RETRIES = 2;

@@ -1,6 +1,8 @@
 import { accessories, avatarsRequestSchema, purchaseAccessoryFormSchema, updateAvatarFormSchema } from '@pkr/contracts';
 import { Router } from 'express';
+import { moneyCall } from '../../clients/money-call';
 import { parseInput } from '../../validation';
+import { idempotencyKeyOf } from '../idempotency-key';
 import { sessionOf } from '../locals';
 import { bodyOf, type RouteDeps } from '../route-deps';
 
@@ -24,7 +26,9 @@ export function avatarRoutes({ client, sessions }: RouteDeps): Router {
 
   router.post('/purchase-accessory', sessions.required, async (req, res) => {
     const { accessoryId, price } = parseInput(purchaseAccessoryFormSchema, bodyOf(req));
-    res.json(await client.call('auth.avatar.purchase', { userId: sessionOf(res).userId, accessoryId, pricePkr: price }));
+    const idempotencyKey = idempotencyKeyOf(req);
+    const request = { userId: sessionOf(res).userId, accessoryId, pricePkr: price, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
+    res.json(await moneyCall('purchase', (options) => client.call('auth.avatar.purchase', request, options)));
   });
 
   router.post('/update-avatar', sessions.required, async (req, res) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarColorSchema, userIdSchema } from './auth';
+import { idempotencyKeySchema } from '../idempotency';
 
 /** The avatar shop of spec section 3: every accessory, with a PKR price or the achievement that unlocks it. */
 export const accessoryTypes = ['hat', 'eyewear', 'necklace', 'badge', 'frame'] as const;
@@ -44,7 +45,12 @@ export const findAccessory = (id: string): Accessory | undefined => accessories.
 
 /** `POST /api/purchase-accessory` {accessoryId, price}: the server charges the catalogue price, never the client's. */
 export const purchaseAccessoryFormSchema = z.object({ accessoryId: z.string().max(64), price: z.number() });
-export const purchaseAccessoryRequestSchema = z.object({ userId: userIdSchema, accessoryId: z.string().max(64), pricePkr: z.number() });
+export const purchaseAccessoryRequestSchema = z.object({
+  userId: userIdSchema,
+  accessoryId: z.string().max(64),
+  pricePkr: z.number(),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
 /** The balance in PKR after the charge, and the owned and equipped lists (JSON text, as on the user). */
 export const purchaseAccessoryReplySchema = z.object({
   newBalance: z.number(),

@@ -8,6 +8,7 @@ export const authMessages = {
   usernameTaken: 'Username already exists',
   userNotFound: 'User not found',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  purchaseNotMade: 'The purchase could not be completed, please try again',
 } as const;
 
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
@@ -15,4 +16,6 @@ export const invalidAdminCredentials = () => new AppError('UNAUTHENTICATED', aut
 export const notLoggedIn = () => new AppError('UNAUTHENTICATED', authMessages.notLoggedIn);
 export const usernameTaken = () => new AppError('CONFLICT', authMessages.usernameTaken);
 export const userNotFound = () => new AppError('NOT_FOUND', authMessages.userNotFound);
+/** A purchase abandoned before it was confirmed: its debit is undone or barred, so nothing stays charged. */
+export const purchaseNotMade = () => new AppError('UNAVAILABLE', authMessages.purchaseNotMade);
 export const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);

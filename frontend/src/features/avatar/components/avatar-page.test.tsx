@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { AvatarPage } from './avatar-page';
 
+const pendingPurchase = { status: 409, body: { message: 'Your purchase is being confirmed', code: 'PENDING' } };
 const statsUnavailable = { status: 503, body: { message: 'Statistics are not available right now. Please try again shortly.' } };
 
 function loggedIn(user = alice) {
@@ -44,6 +45,43 @@ describe('the avatar page', () => {
     expect(screen.getByText('There was an error processing your purchase.')).toBeTruthy();
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
   });
+
+  it('asks again under the same key while the purchase is being confirmed, and shows its outcome', async () => {
+    const { calls } = stubFetch({
+      '/api/user/stats': statsUnavailable,
+      '/api/purchase-accessory': [pendingPurchase, { body: { newBalance: 1200, avatarAccessories: '["basic_cap"]', selectedAccessories: '["basic_cap"]' } }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Purchased Successfully', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.queryByText('Purchase Failed')).toBeNull();
+    const keys = calls.filter((call) => call.url === '/api/purchase-accessory').map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('never calls a purchase still being confirmed a failure: it says so and reads the account again', async () => {
+    const { calls } = stubFetch({
+      '/api/user': { body: { ...alice, balance: 1200, avatarAccessories: '["basic_cap"]' } },
+      '/api/user/stats': statsUnavailable,
+      '/api/purchase-accessory': pendingPurchase,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Basic Cap for 50 PKR' }));
+
+    expect(await screen.findByText('Your purchase is being confirmed', {}, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.queryByText('Purchase Failed')).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/purchase-accessory')).toHaveLength(4);
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,200'));
+  }, 10_000);
 
   it('checks the balance before calling: Insufficient Balance names the price', async () => {
     const { calls } = stubFetch({ '/api/user/stats': statsUnavailable });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
+import { isPendingOutcome } from '@/lib/api-client';
 import { useUser } from '@/lib/auth/current-user';
 import { parseIdList } from '@/lib/avatar';
 import { formatRupees } from '@/lib/format';
@@ -59,7 +60,10 @@ export function AvatarPage() {
           setEquipped(toggleEquipped(draftEquipped.filter((other) => other !== item.id), item.id));
           toast({ title: 'Purchased Successfully', description: `You have purchased the ${item.name}!` });
         },
-        onError: () => toast({ variant: 'destructive', title: 'Purchase Failed', description: 'There was an error processing your purchase.' }),
+        // An outcome still being confirmed is not a failure: the hook says so and shows the real one.
+        onError: (error) => {
+          if (!isPendingOutcome(error)) toast({ variant: 'destructive', title: 'Purchase Failed', description: 'There was an error processing your purchase.' });
+        },
       },
     );
   };

@@ -1,3 +1,5 @@
+import { AppError } from '@pkr/contracts';
+
 /** How long one debit attempt may wait for the wallet's answer when the caller set no deadline. */
 export const DEBIT_TIMEOUT_MS = 3_000;
 
@@ -11,8 +13,8 @@ export interface DebitWindow {
 }
 
 /**
- * The window of the next debit attempt, or null when none fits before the caller's deadline: the bet is then
- * abandoned (its debit voided), so the refusal the player sees is never followed by a debit.
+ * The window of the next debit attempt, or null when none fits before the caller's deadline: the bet or purchase
+ * is then abandoned (its debit voided), so the refusal the player sees is never followed by a debit.
  */
 export function debitWindow(deadline: number | undefined, now: number): DebitWindow | null {
   if (deadline === undefined) return { timeoutMs: DEBIT_TIMEOUT_MS, commitBy: undefined };
@@ -22,5 +24,6 @@ export function debitWindow(deadline: number | undefined, now: number): DebitWin
   return { timeoutMs: Math.min(DEBIT_TIMEOUT_MS, left), commitBy };
 }
 
-/** True once a debit confirmed now would reach a caller that has already stopped waiting. */
-export const tooLateToActivate = (deadline: number | undefined, now: number): boolean => deadline !== undefined && now >= deadline;
+/** A timeout, no responder or a failure inside the wallet leaves open whether the debit happened. */
+export const debitOutcomeUnknown = (error: unknown): boolean =>
+  !(error instanceof AppError) || error.code === 'TIMEOUT' || error.code === 'UNAVAILABLE' || error.code === 'INTERNAL';
