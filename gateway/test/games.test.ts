@@ -145,6 +145,34 @@ describe('betting over /ws', () => {
     await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(150 + (result.winAmount as number)), { timeout: 10_000, interval: 100 });
     await player.live.close();
   });
+
+  it('answers a bet and a cash-out resent under the same key with the first outcome, taking and paying once', async () => {
+    const player = await playerWith(200);
+    const round = await controlNextRound('aviator', 1.3);
+    await waitForBetting(player.live, 'aviator', round);
+    const bet = { type: 'place_bet', gameType: 'aviator', amount: 50, multipleCashouts: 1, idempotencyKey: 'ws-bet-attempt-0001' };
+    player.live.send(bet);
+    await player.live.next((message) => message.type === 'bet_result');
+    player.live.send(bet);
+    await vi.waitFor(() => expect(player.live.received.filter((message) => message.type === 'bet_result')).toHaveLength(2), { timeout: 5_000 });
+    const [placed, resent] = player.live.received.filter((message) => message.type === 'bet_result');
+    expect(resent).toMatchObject({ bet: placed!.bet });
+
+    await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
+    const cashout = { type: 'cashout', gameType: 'aviator', idempotencyKey: 'ws-cashout-attempt-0001' };
+    player.live.send(cashout);
+    const paid = await player.live.next((message) => message.type === 'cashout_result');
+    player.live.send(cashout);
+    await vi.waitFor(() => expect(player.live.received.filter((message) => message.type === 'cashout_result')).toHaveLength(2), { timeout: 5_000 });
+    expect(player.live.received.filter((message) => message.type === 'cashout_result')[1]).toMatchObject({ winAmount: paid.winAmount, multiplier: paid.multiplier });
+    await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(150 + (paid.winAmount as number)), { timeout: 10_000, interval: 100 });
+
+    player.live.send({ type: 'cashout', gameType: 'aviator', idempotencyKey: 'a key with spaces' });
+    await expect(player.live.next((message) => message.type === 'error' && message.action === 'cashout')).resolves.toMatchObject({
+      error: 'Idempotency-Key may hold only letters, digits and . _ : -',
+    });
+    await player.live.close();
+  });
 });
 
 describe('fairness and the admin view of rounds', () => {

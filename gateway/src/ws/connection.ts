@@ -1,4 +1,4 @@
-import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
+import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, idempotencyKeySchema, type ServerMessage } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
 import { betInputSchema } from '../bet-input';
@@ -22,6 +22,11 @@ export const FLOOD_CLOSE = { code: 1008, reason: 'Too many messages' } as const;
 
 function send(ws: WebSocket, message: ServerMessage): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+}
+
+/** The idempotency key a bet or cash-out message carries, checked as the HTTP header is. */
+function keyOf(message: { idempotencyKey?: unknown }): string | undefined {
+  return message.idempotencyKey === undefined ? undefined : parseInput(idempotencyKeySchema, message.idempotencyKey);
 }
 
 function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
@@ -75,12 +80,12 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
         return;
       case 'place_bet': {
         const session = await liveSession();
-        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message));
+        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message), keyOf(message));
         send(ws, { type: 'bet_result', gameType: message.gameType, bet, timestamp: Date.now() });
         return;
       }
       case 'cashout': {
-        const result = await cashout(client, await liveSession(), message.gameType);
+        const result = await cashout(client, await liveSession(), message.gameType, keyOf(message));
         send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
         return;
       }

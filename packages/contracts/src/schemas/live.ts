@@ -14,8 +14,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     amount: z.unknown(),
     autoCashout: z.unknown().optional(),
     multipleCashouts: z.unknown().optional(),
+    /** As the `Idempotency-Key` header of `POST /api/bet`: a resent message with it answers the first attempt. */
+    idempotencyKey: z.unknown().optional(),
   }),
-  z.object({ type: z.literal('cashout'), gameType: gameTypeSchema.default('crash') }),
+  z.object({ type: z.literal('cashout'), gameType: gameTypeSchema.default('crash'), idempotencyKey: z.unknown().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
