@@ -36,8 +36,14 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   return settleWin(context, round, bet, hundredths);
 }
 
+/** The wins of this process still being written, so a retry under their key waits for the outcome. */
+const winsBeingRecorded = new WeakMap<Bet, Promise<void>>();
+
 async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, key: string): Promise<CashoutReply | undefined> {
-  const inRound = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key && bet.status === 'won');
+  const underKey = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key);
+  // A win shown before it is written could still be undone by a failed write: the retry answers what stands.
+  if (underKey) await winsBeingRecorded.get(underKey)?.catch(() => undefined);
+  const inRound = underKey?.status === 'won' ? underKey : undefined;
   const won = inRound ?? (await findWonByCashoutKey(context.pool, userId, key));
   return won?.payout == null || won.cashoutHundredths === null ? undefined : { winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 }
@@ -50,11 +56,15 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
   const payout = payoutPaisa(bet.amount, hundredths);
   Object.assign(bet, { status: 'won', cashoutHundredths: hundredths, payout });
+  const recording = round.track(recordWin(context, bet, hundredths, payout));
+  winsBeingRecorded.set(bet, recording);
   try {
-    await round.track(recordWin(context, bet, hundredths, payout));
+    await recording;
   } catch (error) {
-    Object.assign(bet, { status: 'active', cashoutHundredths: null, payout: null });
+    Object.assign(bet, { status: 'active', cashoutHundredths: null, payout: null, cashoutKey: undefined });
     throw error;
+  } finally {
+    winsBeingRecorded.delete(bet);
   }
   await creditPayoutNow(context, payoutCredit(bet, hundredths, payout));
   const shown = toActiveBet({ ...bet, status: 'won' });

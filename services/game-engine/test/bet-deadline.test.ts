@@ -84,4 +84,34 @@ describe('bets with a deadline and an idempotency key', () => {
     expect(await refusalOf(harness.client.call('game.crash.cashout', { userId: player.userId }))).toMatchObject({ code: 'NO_ACTIVE_BET' });
     await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + pkrToPaisa(first.winAmount));
   });
+
+  it('answers a same-key retry that arrives while the win is being written with what stands: a failed write is no win', async () => {
+    const player = await harness.newPlayer(1_000);
+    // A 3-second flight: the crash does not come while the win waits for the row.
+    const round = await controlNextRound(harness.client, 120);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    const { bet } = await harness.client.call('game.crash.bet', betRequest(player));
+    await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.01);
+    // Another replica holds the bet's row, as a new leader voiding the round would: the win cannot be written yet.
+    const rival = await harness.engineDb.connect();
+    try {
+      await rival.query('BEGIN');
+      await rival.query('SELECT 1 FROM bets WHERE id = $1 FOR UPDATE', [bet.id]);
+      const key = `cash-${randomUUID()}`;
+      const first = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+      await expect
+        .poll(async () => (await harness.engineDb.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE bets%'`)).rowCount)
+        .toBe(1);
+      const retry = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+      await rival.query(`UPDATE bets SET status = 'voided' WHERE id = $1`, [bet.id]);
+      await rival.query('COMMIT');
+      expect(await refusalOf(first)).toMatchObject({ code: 'NO_ACTIVE_BET' });
+      expect(await refusalOf(retry)).toMatchObject({ code: 'NO_ACTIVE_BET' });
+    } finally {
+      rival.release();
+    }
+    await harness.engineDb.query(`UPDATE bets SET status = 'active' WHERE id = $1`, [bet.id]);
+    await harness.live.waitFor('game_crash', (event) => event.round === round);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+  });
 });

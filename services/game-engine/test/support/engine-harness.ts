@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type GameType, pkrToPaisa } from '@pkr/contracts';
-import { type Bus, type BusClient, createBusClient, createLogger, NatsBus, type RunningService } from '@pkr/platform';
+import { type Bus, type BusClient, createBusClient, createLogger, createPool, NatsBus, type Pool, type RunningService } from '@pkr/platform';
 import { createTestDatabase, startNatsServer } from '@pkr/platform/testing';
 import { inject } from 'vitest';
 import { loadWalletConfig } from '../../../wallet/src/config';
@@ -34,6 +34,8 @@ export interface EngineHarness {
   /** The caller's bus, for tests that stand in for a consumer. */
   bus: Bus;
   live: LiveFeed;
+  /** A pool on the engine's database, to stand in for another replica's writes. */
+  engineDb: Pool;
   /** Starts one more engine replica on the same database and bus, as its own bus connection. */
   startEngine(env?: Record<string, string>): Promise<RunningService>;
   /** Stops every engine replica started so far. */
@@ -70,10 +72,13 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     await Promise.all(engines.map((stop) => stop()));
   };
 
+  const engineDb = createPool(engineDatabaseUrl, 2);
+
   return {
     client,
     bus: clientBus,
     live,
+    engineDb,
     async startEngine(env = {}) {
       const bus = await NatsBus.connect(nats.url, `${label}-engine-${engines.length + 1}`);
       const config = loadGameConfig({ ...fastRounds, ...env, DATABASE_URL: engineDatabaseUrl, NATS_URL: nats.url });
@@ -100,6 +105,7 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     },
     async stop() {
       await stopEngines();
+      await engineDb.end();
       await clientBus.drain();
       await walletBus.drain();
       await wallet.stop();
