@@ -21,6 +21,8 @@ const gatewayEnvSchema = baseConfigSchema.extend({
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   WS_MESSAGE_BURST: z.coerce.number().int().min(1).default(40),
   WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
+  /** Open sockets one player may hold on one gateway: every tab and device of a real player fits. */
+  WS_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
   /** The Android package `GET /api/download/apk` serves; unset, the download answers 404. */
   APK_PATH: z.string().min(1).optional(),
 });
@@ -39,6 +41,8 @@ export interface GatewayConfig {
   wsHeartbeatMs: number;
   /** What one socket may send; past it the socket is closed with 1008. */
   wsMessageBudget: { burst: number; perSecond: number };
+  /** Past it a new socket of that player is closed with 1008. */
+  wsSocketsPerUser: number;
   apkPath: string | undefined;
 }
 
@@ -56,6 +60,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     wsMaxFrameBytes: raw.WS_MAX_FRAME_BYTES,
     wsHeartbeatMs: raw.WS_HEARTBEAT_MS,
     wsMessageBudget: { burst: raw.WS_MESSAGE_BURST, perSecond: raw.WS_MESSAGES_PER_SECOND },
+    wsSocketsPerUser: raw.WS_SOCKETS_PER_USER,
     apkPath: raw.APK_PATH === undefined ? undefined : resolve(raw.APK_PATH),
   };
 }

@@ -93,6 +93,23 @@ describe('the live protocol', () => {
     expect(pongs).toBeLessThan(burst * 3);
   });
 
+  it("bounds one player's open sockets: one past the limit is closed with 1008, and a closed one frees a place", async () => {
+    const [{ cookie }, stranger] = [await registerPlayer(gateway.url, 'tabs'), await registerPlayer(gateway.url, 'elsewhere')];
+    const limit = gateway.config.wsSocketsPerUser;
+    const open = await Promise.all(Array.from({ length: limit }, () => connectLive(gateway.wsUrl, { cookie })));
+    const extra = await connectLive(gateway.wsUrl, { cookie });
+    await expect(extra.closed).resolves.toEqual({ code: 1008, reason: 'Too many open connections' });
+    const other = await connectLive(gateway.wsUrl, { cookie: stranger.cookie });
+    await open[0]!.close();
+    const again = await connectLive(gateway.wsUrl, { cookie });
+    for (const live of [other, again]) {
+      live.send({ type: 'ping' });
+      await live.next((message) => message.type === 'pong');
+      expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    }
+    await Promise.all([...open.slice(1), other, again].map((live) => live.close()));
+  });
+
   it('keeps a socket that stays inside its budget', async () => {
     const live = await connectLive(gateway.wsUrl);
     for (let sent = 0; sent < gateway.config.wsMessageBudget.burst; sent += 1) live.send({ type: 'ping' });

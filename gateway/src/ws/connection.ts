@@ -20,6 +20,9 @@ interface ConnectionDeps {
 /** Close code and reason for a socket that floods the server (1008: policy violation). */
 export const FLOOD_CLOSE = { code: 1008, reason: 'Too many messages' } as const;
 
+/** Close code and reason for a socket past its user's limit of open sockets on this gateway. */
+export const CROWD_CLOSE = { code: 1008, reason: 'Too many open connections' } as const;
+
 function send(ws: WebSocket, message: ServerMessage): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }
@@ -41,6 +44,13 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 
 /** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
 export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, messageBudget, userSockets }: ConnectionDeps): void {
+  // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
+  ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
+  if (identity.userId !== null && !userSockets.add(identity.userId, ws)) {
+    logger.warn({ userId: identity.userId }, 'live socket refused: too many open for this user');
+    ws.close(CROWD_CLOSE.code, CROWD_CLOSE.reason);
+    return;
+  }
   const budget = new MessageBudget(messageBudget);
   /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
   async function liveSession() {
@@ -57,7 +67,10 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
     const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
     if (session && session.userId === userId) {
       // The cookie proves the user even when auth could not be asked at upgrade.
-      if (ws.readyState === WebSocket.OPEN) userSockets.add(session.userId, ws);
+      if (ws.readyState === WebSocket.OPEN && !userSockets.add(session.userId, ws)) {
+        ws.close(CROWD_CLOSE.code, CROWD_CLOSE.reason);
+        return;
+      }
       send(ws, { type: 'auth_success', userId: session.userId, isAdmin: session.isAdmin, timestamp: Date.now() });
     } else {
       const error = session ? 'User does not match this session' : 'Not logged in';
@@ -92,8 +105,6 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
     }
   }
 
-  // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
-  ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
   ws.on('message', (data, isBinary) => {
     if (!budget.take()) {
       logger.warn({ userId: identity.userId }, 'live socket closed for flooding');
@@ -114,7 +125,6 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   });
 
   logger.info({ userId: identity.userId }, 'live socket opened');
-  if (identity.userId !== null) userSockets.add(identity.userId, ws);
   ws.on('close', (code) => {
     userSockets.remove(ws);
     logger.info({ userId: identity.userId, code }, 'live socket closed');

@@ -30,7 +30,7 @@ export function attachLiveServer({ server, bus, client, config, logger }: LiveSe
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
-  const userSockets = new UserSockets();
+  const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
 
   wss.on('connection', (ws: WebSocket, identity: Identity) =>

@@ -16,6 +16,17 @@ describe("the index of each user's sockets", () => {
     expect(index.of('carol').size).toBe(0);
   });
 
+  it('holds at most the limit of one user, frees a place when one closes, and never counts another user', () => {
+    const index = new UserSockets(2);
+    const [first, second, third, other] = [socket(), socket(), socket(), socket()];
+    expect([index.add('alice', first), index.add('alice', second), index.add('alice', third)]).toEqual([true, true, false]);
+    expect(index.add('bob', other)).toBe(true);
+    expect(index.add('alice', first)).toBe(true);
+    index.remove(first);
+    expect(index.add('alice', third)).toBe(true);
+    expect([...index.of('alice')]).toEqual([second, third]);
+  });
+
   it('keeps a socket with the user it was first bound to', () => {
     const index = new UserSockets();
     const ws = socket();

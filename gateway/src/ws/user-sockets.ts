@@ -1,17 +1,28 @@
 import type { WebSocket } from 'ws';
 
-/** Which open sockets of this gateway belong to which user: a player's private messages go to theirs alone. */
+/**
+ * Which open sockets of this gateway belong to which user: a player's private messages go to theirs alone. At
+ * most `perUser` sockets of one user are held, so one account cannot tie up the gateway's memory with sockets.
+ */
 export class UserSockets {
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly owner = new Map<WebSocket, string>();
 
-  /** Binds a socket to the user its session cookie proved; a socket belongs to one user for its whole life. */
-  add(userId: string, ws: WebSocket): void {
-    if (this.owner.has(ws)) return;
-    this.owner.set(ws, userId);
+  constructor(private readonly perUser = Number.POSITIVE_INFINITY) {}
+
+  /**
+   * Binds a socket to the user its session cookie proved; a socket belongs to one user for its whole life.
+   * False when the user already holds `perUser` other sockets here: the socket is not bound.
+   */
+  add(userId: string, ws: WebSocket): boolean {
+    const bound = this.owner.get(ws);
+    if (bound !== undefined) return bound === userId;
     const sockets = this.byUser.get(userId) ?? new Set<WebSocket>();
+    if (sockets.size >= this.perUser) return false;
+    this.owner.set(ws, userId);
     sockets.add(ws);
     this.byUser.set(userId, sockets);
+    return true;
   }
 
   remove(ws: WebSocket): void {
