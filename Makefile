@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test stress bench install build typecheck test-deps compose-check clean
+.PHONY: start up test stress faults-long bench install build typecheck test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -16,6 +16,9 @@ test: test-deps build typecheck ## Install what tests need and run every test
 
 stress: test-deps build ## The e2e and browser suites N times (RUNS=5) with every core kept busy; a report per run
 	$(NODE_RUN) infra/scripts/stress-tests.ts $(or $(RUNS),5)
+
+faults-long: test-deps build ## The long fault profile (FAULT_ROUNDS=40 rounds, FAULT_SEED replays one); figures for docs/reliability.md
+	FAULT_PROFILE=long npx vitest run --project faults tests/faults/services-under-faults.test.ts
 
 bench: build ## Every benchmark beside its baseline (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
 	infra/scripts/system-deps.sh nats-server chromium

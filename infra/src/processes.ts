@@ -18,11 +18,14 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts one service as its own Node process; its output goes to <logDir>/<name>.log, or to this terminal. */
+/**
+ * Starts one service as its own Node process; its output goes to <logDir>/<name>.log, or to this terminal. Its
+ * database connections carry its name (PGAPPNAME), so `pg_stat_activity` tells which replica holds what.
+ */
 export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
   const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', spec.entry], {
     cwd: repoRoot,
-    env: { ...process.env, ...spec.env },
+    env: { ...process.env, PGAPPNAME: spec.name, ...spec.env },
     stdio: logDir ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (logDir) {

@@ -5,7 +5,7 @@ import { adminSession } from '../e2e/support/players';
 import { auditPlayers, summarize } from './support/audit';
 import { type FaultStack, startFaultStack } from './support/fault-stack';
 import { fundedPlayer } from './support/funded-players';
-import type { MoneyPlayer } from './support/money-player';
+import type { MoneyCall, MoneyPlayer } from './support/money-player';
 import { nextBettingRound, untilFlying, untilOver } from './support/rounds';
 import { FAULT_SEED, pickPkr, seededRandom } from './support/seeded';
 import { watchDebits } from './support/watch-debits';
@@ -26,6 +26,25 @@ const betAll = (group: MoneyPlayer[]) => twoInFlight(group.map((player) => () =>
 /** The players whose latest bet was accepted: they hold a bet in the current round. */
 const accepted = (group: MoneyPlayer[]) =>
   group.filter((player) => player.calls.filter((call) => call.kind === 'bet').at(-1)?.final.status === 200);
+
+/**
+ * Pauses the wallet while `send` asks for debits, then pauses `caller` (the service between the gateway and the
+ * wallet) before the wallet commits them: the caller hears of each debit only after the gateway stopped waiting.
+ */
+async function debitsLandingLate(caller: string, count: number, send: () => Array<Promise<MoneyCall>>): Promise<{ calls: MoneyCall[]; committed: number }> {
+  const debits = await watchDebits(stack.bus);
+  stack.pause('wallet');
+  const answers = send();
+  const landed = await debits.seen(count);
+  stack.pause(caller);
+  stack.resume('wallet');
+  const answered = Promise.all(answers);
+  const committed = await debits.committed(stack.walletDb, landed, answered);
+  const calls = await answered;
+  stack.resume(caller);
+  debits.stop();
+  return { calls, committed };
+}
 
 beforeAll(async () => {
   stack = await startFaultStack(inject('pgAdminUrl'), inject('natsUrl'), `faults_${FAULT_SEED}`);
@@ -62,17 +81,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     const round = await nextBettingRound(admin, 2);
     await betAll(players.slice(0, 2));
     const caught = players.slice(2, 6);
-    const debits = await watchDebits(stack.bus);
-    stack.pause('wallet');
-    const answers = caught.map((player) => player.bet(pickPkr(random, 10, 200)));
-    const landed = await debits.seen(caught.length);
-    stack.pause('game-engine-1');
-    stack.resume('wallet');
-    const answered = Promise.all(answers);
-    const committed = await debits.committed(stack.walletDb, landed, answered);
-    const calls = await answered;
-    stack.resume('game-engine-1');
-    debits.stop();
+    const { calls, committed } = await debitsLandingLate('game-engine-1', caught.length, () => caught.map((player) => player.bet(pickPkr(random, 10, 200))));
     for (const call of calls) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your bet is being confirmed' });
     await auditPlayers(stack, players);
     for (const call of calls) expect(call.final.status, `${committed} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);
@@ -115,17 +124,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     stack.resume('wallet');
     for (const call of unanswered) expect(call.first.status, JSON.stringify(call.first)).not.toBe(200);
 
-    const debits = await watchDebits(stack.bus);
-    stack.pause('wallet');
-    const answers = shoppers.slice(4, 6).map((player) => player.purchase('nerd_glasses', 150));
-    const landed = await debits.seen(2);
-    stack.pause('auth');
-    stack.resume('wallet');
-    const answered = Promise.all(answers);
-    const committed = await debits.committed(stack.walletDb, landed, answered);
-    const late = await answered;
-    stack.resume('auth');
-    debits.stop();
+    const { calls: late, committed } = await debitsLandingLate('auth', 2, () => shoppers.slice(4, 6).map((player) => player.purchase('nerd_glasses', 150)));
     for (const call of late) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your purchase is being confirmed' });
     await auditPlayers(stack, players);
     for (const call of late) expect(call.final.status, `${committed} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);

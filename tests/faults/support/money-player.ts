@@ -15,7 +15,11 @@ export interface MoneyCall {
   final: { status: number; body: Record<string, unknown> };
 }
 
-const isPending = (answer: MoneyCall['first']) => answer.status === 409 && answer.body.code === 'PENDING';
+/** Status 0: the call never got an answer (the gateway died or was unreachable), so it may or may not have landed. */
+export const UNANSWERED = 0;
+
+/** 'Being confirmed', or no answer at all: only asking again under the key tells the outcome. */
+export const isPending = (answer: MoneyCall['first']) => answer.status === UNANSWERED || (answer.status === 409 && answer.body.code === 'PENDING');
 const paisa = (pkr: unknown) => Math.round(Number(pkr) * 100);
 
 /**
@@ -32,8 +36,8 @@ export class MoneyPlayer {
     readonly startPaisa: number,
   ) {}
 
-  bet(amount: number): Promise<MoneyCall> {
-    return this.send('bet', '/api/bet', { amount, gameType: 'crash' });
+  bet(amount: number, options: { autoCashout?: number } = {}): Promise<MoneyCall> {
+    return this.send('bet', '/api/bet', { amount, gameType: 'crash', ...options });
   }
 
   cashOut(): Promise<MoneyCall> {
@@ -102,7 +106,11 @@ export class MoneyPlayer {
   }
 
   private async post(path: string, body: Record<string, unknown>, key: string): Promise<MoneyCall['first']> {
-    const answer = await this.client.request<Record<string, unknown>>('POST', path, body, { [IDEMPOTENCY_KEY_HEADER]: key });
-    return { status: answer.status, body: answer.body };
+    try {
+      const answer = await this.client.request<Record<string, unknown>>('POST', path, body, { [IDEMPOTENCY_KEY_HEADER]: key });
+      return { status: answer.status, body: answer.body };
+    } catch (error) {
+      return { status: UNANSWERED, body: { message: String(error) } };
+    }
   }
 }

@@ -25,6 +25,28 @@ export async function nextBettingRound(admin: HttpClient, crashPoint: number): P
   return round;
 }
 
+/** Fixes the crash points of the next Crash rounds, one per entry, in order (admin game control). */
+export async function scheduleCrashPoints(admin: HttpClient, crashPoints: number[]): Promise<void> {
+  const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+  for (const [index, crashPoint] of crashPoints.entries()) {
+    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: info.body.currentRound + 1 + index });
+    if (control.status !== 200) throw new Error(`game control: ${JSON.stringify(control.body)}`);
+  }
+}
+
+/** Until a round later than `after` takes bets; answers its number. */
+export async function nextBetting(client: HttpClient, after: number): Promise<number> {
+  let round = 0;
+  await expect
+    .poll(async () => {
+      const state = await crashState(client).catch(() => undefined);
+      round = state?.currentRound ?? 0;
+      return round > after && state?.phase === 'betting';
+    }, { timeout: 90_000, interval: 100 })
+    .toBe(true);
+  return round;
+}
+
 export function untilFlying(client: HttpClient, round: number, multiplier: number): Promise<void> {
   return untilPhase(client, round, (state) => state.phase === 'running' && state.currentMultiplier >= multiplier);
 }

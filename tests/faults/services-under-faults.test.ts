@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger, balancedLedger } from '../../services/wallet/test/support/ledger-audit';
+import type { HttpClient } from '../e2e/support/http-client';
+import { adminSession } from '../e2e/support/players';
+import { auditBets } from './support/bet-audit';
+import { type FaultKind, faultKinds, faultPlan } from './support/fault-plan';
+import { fundedPlayer } from './support/funded-players';
+import { isPending, type MoneyPlayer } from './support/money-player';
+import { writeReliabilityReport } from './support/reliability-report';
+import { nextBetting, scheduleCrashPoints, untilFlying, untilOver } from './support/rounds';
+import { FAULT_SEED, pickPkr, seededRandom } from './support/seeded';
+import { type ServiceFaultStack, startServiceFaultStack } from './support/service-fault-stack';
+import { Watcher } from './support/watcher';
+
+/** A standby engine must lead within this long of its leader's death. */
+const TAKEOVER_LIMIT_MS = 10_000;
+/** How long a killed process stays down before it is started again. */
+const DOWN_MS = 1_000;
+
+const random = seededRandom(FAULT_SEED);
+const plan = faultPlan(random, process.env.FAULT_PROFILE);
+let stack: ServiceFaultStack;
+let admin: HttpClient;
+let players: MoneyPlayer[];
+let watchers: Watcher[];
+const takeovers: number[] = [];
+const injected = new Map<FaultKind, number>();
+
+beforeAll(async () => {
+  stack = await startServiceFaultStack(`svcfaults_${FAULT_SEED}`);
+  admin = await adminSession(stack.gatewayUrls[0]);
+  players = [];
+  for (let index = 0; index < 6; index += 1) players.push(await fundedPlayer(stack.gatewayUrls[index % 2]!, admin, 5_000));
+  watchers = stack.gatewayUrls.map((url) => new Watcher(url));
+}, 240_000);
+
+afterAll(async () => {
+  for (const watcher of watchers ?? []) watcher.close();
+  await stack?.stop();
+});
+
+/** Bets of every player on the round, two requests in flight, some with an auto cash-out. */
+async function betAll(): Promise<void> {
+  for (let index = 0; index < players.length; index += 2) {
+    await Promise.all(
+      players.slice(index, index + 2).map((player) => player.bet(pickPkr(random, 10, 200), random() < 0.5 ? { autoCashout: 1.2 } : {})),
+    );
+  }
+}
+
+/** Until a standby engine leads Crash; answers how long it took. */
+async function untilAnotherLeads(dead: string, since: number): Promise<number> {
+  await expect.poll(async () => {
+    const leader = await stack.leaderOf('crash').catch(() => undefined);
+    return leader !== undefined && leader !== dead;
+  }, { timeout: TAKEOVER_LIMIT_MS, interval: 50 }).toBe(true);
+  return Date.now() - since;
+}
+
+/** Injects one fault while the round flies and heals it; answers when the stack serves again. */
+async function inject(fault: FaultKind): Promise<void> {
+  injected.set(fault, (injected.get(fault) ?? 0) + 1);
+  if (fault === 'engine-leader') {
+    const leader = await stack.leaderOf('crash');
+    if (!leader) throw new Error('no engine leads Crash');
+    const killedAt = Date.now();
+    await stack.crash(leader);
+    takeovers.push(await untilAnotherLeads(leader, killedAt));
+    await stack.restart(leader);
+  } else if (fault === 'leaderboard' || fault === 'gateway-2' || fault === 'wallet') {
+    await stack.crash(fault);
+    await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
+    await stack.restart(fault);
+  } else if (fault === 'nats-server') {
+    await stack.nats.restart();
+  } else {
+    await stack.postgres.crashAndRestart(DOWN_MS);
+  }
+  await stack.untilReady();
+}
+
+/** Every call answered, every page back on the current round, and every invariant of the money and ranks. */
+async function checkInvariants(healedAt: number, round: number): Promise<void> {
+  for (const player of players) await player.resolvePending();
+  await expect
+    .poll(() => watchers.map((watcher) => (watcher.roundSeenSince(healedAt) ?? 0) > round), { timeout: 30_000, interval: 200 })
+    .toEqual(watchers.map(() => true));
+  const refused = new Set(players.flatMap((player) => player.calls.filter((call) => call.final.status !== 200 && !isPending(call.final)).map((call) => call.key)));
+  await expect.poll(async () => (await auditBets(stack.db, refused)).violations, { timeout: 60_000, interval: 500 }).toEqual([]);
+  expect(await auditLedger(stack.db.wallet)).toEqual(balancedLedger);
+}
+
+describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, () => {
+  it('keeps every bet settled once, every rank counted once, and every page on the current round through each fault', async () => {
+    // Every round of the run flies long enough for a fault (voided rounds and missed betting phases included).
+    await scheduleCrashPoints(admin, Array.from({ length: plan.length * 3 }, () => 1.3 + Math.floor(random() * 30) / 100));
+    let round = 0;
+    for (const fault of plan) {
+      round = await nextBetting(admin, round);
+      await betAll();
+      await untilFlying(admin, round, 1.05);
+      if (fault) await inject(fault);
+      const healedAt = Date.now();
+      await untilOver(admin, round);
+      await checkInvariants(healedAt, round);
+      console.info(`service faults: round ${round} with ${fault ?? 'no fault'}: invariants hold`);
+    }
+    const audit = await auditBets(stack.db, new Set());
+    const report = { seed: FAULT_SEED, rounds: plan.length, bets: audit.bets, settled: audit.settled, voided: audit.voided, faults: Object.fromEntries(injected), takeoverMs: takeovers, violations: audit.violations.length };
+    writeReliabilityReport(report);
+    console.info(`service faults: ${JSON.stringify(report)}`);
+    expect(faultKinds.every((kind) => !plan.includes(kind) || (injected.get(kind) ?? 0) > 0)).toBe(true);
+    for (const ms of takeovers) expect(ms).toBeLessThan(TAKEOVER_LIMIT_MS);
+  }, 1_800_000);
+});

@@ -1,0 +1,54 @@
+import WebSocket from 'ws';
+
+interface Seen {
+  type: string;
+  gameType?: string;
+  round?: number;
+  currentRound?: number;
+}
+
+const RECONNECT_MS = 250;
+
+/**
+ * A page watching Crash through one gateway, as the spec's client does: when its socket drops it connects again
+ * after a short wait, and each new socket is sent the current state of the games.
+ */
+export class Watcher {
+  private socket: WebSocket | undefined;
+  private closed = false;
+  private latest: Seen | undefined;
+  private latestAt = 0;
+  reconnects = 0;
+
+  constructor(private readonly gatewayUrl: string) {
+    this.connect();
+  }
+
+  /** The latest Crash round this page has been told of since `since` (epoch ms), if any. */
+  roundSeenSince(since: number): number | undefined {
+    if (!this.latest || this.latestAt < since) return undefined;
+    return this.latest.round ?? this.latest.currentRound;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.close(1000, 'Component unmounted');
+  }
+
+  private connect(): void {
+    const socket = new WebSocket(`${this.gatewayUrl.replace(/^http/, 'ws')}/ws`, { headers: { origin: this.gatewayUrl } });
+    this.socket = socket;
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Seen;
+      if (message.gameType !== 'crash' || (message.round === undefined && message.currentRound === undefined)) return;
+      this.latest = message;
+      this.latestAt = Date.now();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (this.closed) return;
+      this.reconnects += 1;
+      setTimeout(() => this.connect(), RECONNECT_MS);
+    });
+  }
+}
