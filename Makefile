@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test stress faults-long bench install build typecheck test-deps compose-check clean
+.PHONY: start up test stress faults-long audit bench install build typecheck test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -19,6 +19,9 @@ stress: test-deps build ## The e2e and browser suites N times (RUNS=5) with ever
 
 faults-long: test-deps build ## The long fault profile (FAULT_ROUNDS=40 rounds, FAULT_SEED replays one); figures for docs/reliability.md
 	FAULT_PROFILE=long npx vitest run --project faults tests/faults/services-under-faults.test.ts
+
+audit: install ## Known high or critical advisories in what production runs (needs the registry's advisory endpoint)
+	npm audit --omit=dev --audit-level=high
 
 bench: build ## Every benchmark beside its baseline (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
 	infra/scripts/system-deps.sh nats-server chromium

@@ -93,8 +93,8 @@ async function checkInvariants(healedAt: number, round: number): Promise<void> {
 describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, () => {
   it('keeps every bet settled once, every rank counted once, and every page on the current round through each fault', async () => {
     // Every round of the run flies long enough for a fault (voided rounds and missed betting phases included).
-    await scheduleCrashPoints(admin, Array.from({ length: plan.length * 3 }, () => 1.3 + Math.floor(random() * 30) / 100));
-    let round = 0;
+    const first = await scheduleCrashPoints(admin, Array.from({ length: plan.length * 3 }, () => 1.3 + Math.floor(random() * 30) / 100));
+    let round = first - 1;
     for (const fault of plan) {
       round = await nextBetting(admin, round);
       await betAll();

@@ -25,13 +25,15 @@ export async function nextBettingRound(admin: HttpClient, crashPoint: number): P
   return round;
 }
 
-/** Fixes the crash points of the next Crash rounds, one per entry, in order (admin game control). */
-export async function scheduleCrashPoints(admin: HttpClient, crashPoints: number[]): Promise<void> {
+/** Fixes the crash points of the next Crash rounds, one per entry, in order (admin game control); answers the first's number. */
+export async function scheduleCrashPoints(admin: HttpClient, crashPoints: number[]): Promise<number> {
   const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
+  const first = info.body.currentRound + 1;
   for (const [index, crashPoint] of crashPoints.entries()) {
-    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: info.body.currentRound + 1 + index });
+    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: first + index });
     if (control.status !== 200) throw new Error(`game control: ${JSON.stringify(control.body)}`);
   }
+  return first;
 }
 
 /** Until a round later than `after` takes bets; answers its number. */
