@@ -17,7 +17,8 @@ export interface BenchOptions {
 }
 
 /**
- * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--out dir] [--doc]`.
+ * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
+ * [--profile-rate 200] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
 export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOptions {
@@ -26,8 +27,12 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const base = argv.includes('--quick') ? profiles.quick : profiles.full;
-  const soakSeconds = value('--soak-seconds');
-  const profile: Profile = soakSeconds ? { ...base, soak: { ...base.soak, seconds: Number(soakSeconds) } } : base;
+  const profile = resized(base, {
+    soakSeconds: value('--soak-seconds'),
+    betRates: value('--bet-rates'),
+    betPlayers: value('--bet-players'),
+    profileRate: value('--profile-rate'),
+  });
   const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
   const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${scenarioNames.join(', ')}`);
@@ -38,5 +43,27 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     writeDoc: argv.includes('--doc') || (profile.name === 'full' && only.length === scenarioNames.length),
     ...(process.env.PG_ADMIN_URL ? { pgAdminUrl: process.env.PG_ADMIN_URL } : {}),
     ...(process.env.NATS_URL ? { natsUrl: process.env.NATS_URL } : {}),
+  };
+}
+
+/** A positive whole number from a flag, or an error naming the flag. */
+function count(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${flag} takes a positive whole number, not ${text}`);
+  return value;
+}
+
+/** The profile with the sizes the flags set: a bet level between the quick and the full one, for instance. */
+function resized(base: Profile, flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string }): Profile {
+  const { soakSeconds, betRates, betPlayers, profileRate } = flags;
+  return {
+    ...base,
+    soak: soakSeconds ? { ...base.soak, seconds: count('--soak-seconds', soakSeconds) } : base.soak,
+    bets: {
+      ...base.bets,
+      ...(betRates ? { rates: betRates.split(',').map((rate) => count('--bet-rates', rate.trim())) } : {}),
+      ...(betPlayers ? { players: count('--bet-players', betPlayers) } : {}),
+    },
+    cpuProfile: profileRate ? { rate: count('--profile-rate', profileRate) } : base.cpuProfile,
   };
 }

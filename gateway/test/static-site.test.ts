@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_JS, type GatewayUnderTest, INDEX_HTML, startGatewayUnderTest } from './support/gateway-under-test';
@@ -9,6 +11,7 @@ describe('the built app', () => {
   let gateway: GatewayUnderTest;
   beforeAll(async () => {
     gateway = await startGatewayUnderTest();
+    writeFileSync(join(gateway.config.staticDir, 'assets', 'bundle-5e6f.js'), BUNDLE_JS);
   });
   afterAll(async () => {
     await gateway?.stop();
@@ -27,6 +30,49 @@ describe('the built app', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe(APP_JS);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+  ] as const)('sends a %s body to a browser that accepts it, smaller and decoding to the file', async (encoding, accept, decode) => {
+    const response = await rawGet(`${gateway.url}/assets/bundle-5e6f.js`, { 'accept-encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(BUNDLE_JS.length / 4);
+    expect(decode(response.body).toString()).toBe(BUNDLE_JS);
+  });
+
+  it('sends the file as it is to a client that accepts no compression, and says the answer varies', async () => {
+    for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }]) {
+      const response = await rawGet(`${gateway.url}/assets/bundle-5e6f.js`, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.body.toString()).toBe(BUNDLE_JS);
+    }
+  });
+
+  it('answers a revalidation of an unchanged compressed file with 304', async () => {
+    const first = await rawGet(`${gateway.url}/assets/bundle-5e6f.js`, { 'accept-encoding': 'gzip' });
+    const etag = String(first.headers.etag);
+    const again = await rawGet(`${gateway.url}/assets/bundle-5e6f.js`, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the page compressed and still revalidated on every load', async () => {
+    const response = await rawGet(`${gateway.url}/crash`, { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
+    expect(body.toString()).toBe(INDEX_HTML);
   });
 
   it('answers a missing asset with 404, never with the page in its place', async () => {
@@ -61,3 +107,18 @@ describe('without a frontend build', () => {
     await expect(request(gateway.url).get('/api/user')).resolves.toMatchObject({ status: 401 });
   });
 });
+
+/** A bundle-sized script that compresses like real code: repeated identifiers and structure. */
+const BUNDLE_JS = Array.from({ length: 2000 }, (_, i) => `export function render${i}(props){return createElement("div",{className:"row-${i % 17}"},props.children);}`).join('\n');
+
+/** A GET that keeps the body as sent (no client-side decompression), to see what crossed the wire. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}

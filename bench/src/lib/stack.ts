@@ -80,7 +80,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       sessionSecret: 'bench-session-secret-that-is-long-enough-0123456789',
       admin: benchAdmin,
       engineReplicas: 1,
-      env: { LOG_LEVEL: 'warn', RATE_LIMIT_ATTEMPTS_PER_IP: '1000000', GAME_CONTROL_ENABLED: 'true', ...env },
+      env: { LOG_LEVEL: 'warn', RATE_LIMIT_REGISTRATIONS_PER_IP: '1000000', RATE_LIMIT_FAILED_LOGINS_PER_IP: '1000000', GAME_CONTROL_ENABLED: 'true', ...env },
       databasePrefix: prefix,
       logDir: options.logDir,
     });

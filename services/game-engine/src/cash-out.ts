@@ -1,5 +1,5 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
-import { assertBeforeDeadline, enqueue, withTransaction } from '@pkr/platform';
+import { assertBeforeDeadline } from '@pkr/platform';
 import { findWonByCashoutKey, markWon } from './db/bets';
 import { type Bet, toActiveBet } from './domain/bet';
 import { cashoutHundredths } from './domain/cashout-multiplier';
@@ -50,7 +50,7 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
 
 /**
  * Wins a bet at `hundredths`: marked in memory at once, so a second cash-out or the crash cannot also settle it,
- * then recorded with its payout credit (transfer id "payout:<bet id>") in one transaction through the outbox,
+ * then recorded with its payout credit (transfer id "payout:<bet id>") queued in the outbox in one statement,
  * and credited at once when the wallet answers in time.
  */
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
@@ -83,9 +83,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
 }
 
 async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {
-  await withTransaction(context.pool, async (tx) => {
-    // Not active in the database means a new leader voided the round: the refund stands instead.
-    if (!(await markWon(tx, bet.id, hundredths, payout, bet.cashoutKey))) throw refusals.noActiveBet();
-    await enqueue(tx, [payoutCredit(bet, hundredths, payout)]);
-  });
+  const credit = payoutCredit(bet, hundredths, payout);
+  // Not active in the database means a new leader voided the round: the refund stands instead.
+  if (!(await markWon(context.pool, bet.id, { hundredths, payout, cashoutKey: bet.cashoutKey, credit }))) throw refusals.noActiveBet();
 }

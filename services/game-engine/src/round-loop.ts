@@ -113,14 +113,17 @@ export class RoundLoop {
     const { gameType, number, crashHundredths, adminControlled, hash } = round.plan;
     round.stage = 'crashed';
     round.crashedAt = Date.now();
+    // Cash-outs are refused from this moment, so every bet still active has lost: players hear it before it is written.
+    for (const bet of round.bets.values()) if (bet.status === 'active') bet.status = 'lost';
+    const crashPoint = crashHundredths / 100;
+    publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
     await round.settled();
     const lost = await settleCrash(this.context, round);
+    // A cash-out whose write failed after the crash went back to active; the settlement has made it lost.
     for (const bet of lost) {
       const held = round.bets.get(bet.userId);
       if (held) held.status = 'lost';
     }
-    const crashPoint = crashHundredths / 100;
-    publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
     this.recentGames = [{ id: number, crashPoint, adminControlled }, ...this.recentGames].slice(0, RECENT_GAMES);
     publishLive(this.context, { type: 'recent_games_update', gameType, games: this.recentGames });
   }

@@ -100,7 +100,7 @@ describe('bets with a deadline and an idempotency key', () => {
       const key = `cash-${randomUUID()}`;
       const first = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
       await expect
-        .poll(async () => (await harness.engineDb.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE bets%'`)).rowCount)
+        .poll(async () => (await harness.engineDb.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE bets SET status = ''won''%'`)).rowCount)
         .toBe(1);
       const retry = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
       await rival.query(`UPDATE bets SET status = 'voided' WHERE id = $1`, [bet.id]);

@@ -41,6 +41,8 @@ export class NatsBus implements Bus {
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      // Otherwise every request builds two Error objects up front for their stack traces; errors are mapped to ours.
+      noAsyncTraces: true,
     });
     return new NatsBus(connection, logger);
   }

@@ -1,9 +1,8 @@
 import type { AppError } from '@pkr/contracts';
 import type { PoolClient } from '@pkr/platform';
-import { ensureUserAccount, lockBalances } from '../db/accounts';
-import { findTransfer, insertTransfer, lockTransferId, type PostedTransfer } from '../db/transfers';
-import { isVoidedId } from '../db/voided-ids';
-import { isUserAccount, lockOrder, mayGoNegative } from '../domain/accounts';
+import { lockBalances } from '../db/accounts';
+import { findTransferOrVoid, insertTransfer, lockTransferId, type PostedTransfer } from '../db/transfers';
+import { lockOrder, mayGoNegative } from '../domain/accounts';
 import { requestHash, type TransferPlan } from '../domain/transfer-plan';
 import { walletErrors } from '../domain/wallet-errors';
 
@@ -15,15 +14,12 @@ import { walletErrors } from '../domain/wallet-errors';
 export async function postOnce(tx: PoolClient, plan: TransferPlan, whenShort: () => AppError): Promise<PostedTransfer> {
   await lockTransferId(tx, plan.id);
   const hash = requestHash(plan);
-  const existing = await findTransfer(tx, plan.id);
+  const { transfer: existing, voided } = await findTransferOrVoid(tx, plan.id);
   if (existing) {
     if (existing.requestHash !== hash) throw walletErrors.transferIdReused();
     return existing;
   }
-  if (await isVoidedId(tx, plan.id)) throw walletErrors.transferVoided();
-  for (const account of [plan.debit, plan.credit]) {
-    if (isUserAccount(account)) await ensureUserAccount(tx, account);
-  }
+  if (voided) throw walletErrors.transferVoided();
   const guarded = lockOrder([plan.debit, plan.credit]).filter((account) => !mayGoNegative(account));
   const balances = await lockBalances(tx, guarded);
   if (!mayGoNegative(plan.debit) && (balances.get(plan.debit) ?? 0) < plan.amount) throw whenShort();

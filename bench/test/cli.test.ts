@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../src/cli';
+import { profiles } from '../src/profile';
+
+describe('the bench command line', () => {
+  it('sizes the bet levels and the profiled round from flags, keeping the rest of the profile', () => {
+    const options = parseArgs(['--only', 'bets,profile', '--bet-rates', '100, 400', '--bet-players', '300', '--profile-rate', '150'], { outDir: 'out' });
+    expect(options.profile.bets).toEqual({ ...profiles.full.bets, rates: [100, 400], players: 300 });
+    expect(options.profile.cpuProfile).toEqual({ rate: 150 });
+    expect(options.profile.betClock).toEqual(profiles.full.betClock);
+    expect(options.only).toEqual(['bets', 'profile']);
+    expect(options.writeDoc).toBe(false);
+  });
+
+  it('refuses a size that is not a positive whole number, naming the flag', () => {
+    expect(() => parseArgs(['--bet-players', '0'], { outDir: 'out' })).toThrow('--bet-players takes a positive whole number, not 0');
+    expect(() => parseArgs(['--bet-rates', '100,fast'], { outDir: 'out' })).toThrow('--bet-rates takes a positive whole number, not fast');
+  });
+});

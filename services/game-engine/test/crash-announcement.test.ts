@@ -1,0 +1,77 @@
+import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
+import type { PoolClient } from '@pkr/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, until, untilServing } from './support/engine-harness';
+
+let harness: EngineHarness;
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_crash_announcement');
+  await harness.startEngine();
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const roundStatus = async (round: number) =>
+  (await harness.engineDb.query<{ status: string }>(`SELECT status FROM rounds WHERE game_type = 'crash' AND round_number = $1`, [round])).rows[0]?.status;
+
+const betsOf = async (round: number) =>
+  (
+    await harness.engineDb.query<{ id: string; user_id: string; status: string; settled_at: Date | null }>(
+      `SELECT id, user_id, status, settled_at FROM bets WHERE game_type = 'crash' AND round_number = $1`,
+      [round],
+    )
+  ).rows;
+
+describe('the crash announcement', () => {
+  it('reaches a watcher before the settlement is written, and every bet is still settled exactly once', async () => {
+    const losers: Player[] = await Promise.all([1, 2, 3].map(() => harness.newPlayer(1_000)));
+    const winner = await harness.newPlayer(1_000);
+    const round = await controlNextRound(harness.client, 112);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    await Promise.all(losers.map((player) => placeBet(harness.client, player, 100)));
+    await placeBet(harness.client, winner, 200, 105);
+    await harness.live.waitFor('new_game', (event) => event.round === round);
+
+    // Holding the round's row keeps the settlement transaction from committing for as long as the test wants.
+    const holder: PoolClient = await harness.engineDb.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM rounds WHERE game_type = 'crash' AND round_number = $1 FOR NO KEY UPDATE`, [round]);
+      const crash = await harness.live.waitFor('game_crash', (event) => event.round === round);
+      expect(crash.crashPoint).toBe(1.12);
+      expect(await roundStatus(round)).toBe('running');
+      const unsettled = await betsOf(round);
+      expect(unsettled.filter((bet) => bet.status === 'active')).toHaveLength(losers.length);
+      const state = await harness.client.call('game.crash.state', {});
+      expect(state.activeBets.filter((bet) => bet.status === 'lost').map((bet) => bet.userId).sort()).toEqual(
+        losers.map((player) => player.userId).sort(),
+      );
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+
+    await until(async () => (await roundStatus(round)) === 'crashed', 'the crash is settled');
+    const settled = await betsOf(round);
+    expect(settled).toHaveLength(losers.length + 1);
+    for (const bet of settled) {
+      expect(bet.settled_at).not.toBeNull();
+      expect(bet.status).toBe(bet.user_id === winner.userId ? 'won' : 'lost');
+    }
+    const events = await harness.engineDb.query<{ bet_id: string; n: number }>(
+      `SELECT payload->>'betId' AS bet_id, count(*)::int AS n FROM outbox WHERE subject = 'leaderboard.on.bet-settled'
+        AND payload->>'round' = $1 AND payload->>'gameType' = 'crash' GROUP BY 1`,
+      [String(round)],
+    );
+    expect(events.rows.map((row) => [row.bet_id, row.n]).sort()).toEqual(settled.map((bet) => [bet.id, 1]).sort());
+    for (const player of losers) expect(await harness.balance(player)).toBe(pkrToPaisa(1_000 - 100));
+    await until(
+      async () => (await harness.balance(winner)) === pkrToPaisa(1_000 - 200) + payoutPaisa(pkrToPaisa(200), 105),
+      'the winner is paid once',
+    );
+  });
+});
