@@ -184,8 +184,11 @@ describe('fairness and the admin view of rounds', () => {
 
     const chain = await request(gateway.url).get('/api/fairness/crash');
     expect(chain.body).toMatchObject({ gameType: 'crash', terminatingHash: expect.stringMatching(/^[0-9a-f]{64}$/), houseEdgePercent: 1, maxMultiplier: 1.5 });
-    const finished = await request(gateway.url).get(`/api/fairness/crash/rounds/${round}`);
-    expect(finished.body).toMatchObject({ roundId: round, crashPoint: 1.15, adminControlled: true });
+    // The crash is told at its moment; the round's record follows its settlement.
+    await vi.waitFor(async () => {
+      const finished = await request(gateway.url).get(`/api/fairness/crash/rounds/${round}`);
+      expect(finished.body).toMatchObject({ roundId: round, crashPoint: 1.15, adminControlled: true });
+    }, { timeout: 5_000, interval: 50 });
     await expect(request(gateway.url).get('/api/fairness/crash/rounds/first')).resolves.toMatchObject({ status: 404, body: { message: 'Round not found' } });
 
     const history = await request(gateway.url).get('/api/admin/games?type=crash&limit=20').set('Cookie', adminCookie);

@@ -33,6 +33,8 @@ describe("a player's screens in a real browser", () => {
     expect((await player.post('/api/bet', { amount: 100, gameType: 'crash' })).status).toBe(200);
     await live.next((message) => message.type === 'game_crash' && message.gameType === 'crash' && message.round === lostRound, 30_000);
     live.close();
+    // The crash is told at its moment; the round's record (the lost bet in the history) follows its settlement.
+    await vi.waitFor(async () => expect((await player.get(`/api/fairness/crash/rounds/${lostRound}`)).status).toBe(200), { timeout: 10_000, interval: 100 });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -66,10 +66,13 @@ describe('the leaderboard in the distributed topology', () => {
 
     // the next round has no bet from anyone; it is listed all the same
     await live.next(isCrash('game_crash', round + 1), 60_000);
-    const stats = (await player.get<Stats>('/api/stats')).body;
-    expect(stats.biggestWin).toBeGreaterThanOrEqual(50);
-    expect(stats.recentCrashGames).toEqual(expect.arrayContaining([{ id: round, crashPoint: 1.6 }, expect.objectContaining({ id: round + 1 })]));
-    expect(stats.latestCrashCrash).toBe(stats.recentCrashGames[0]?.crashPoint);
+    // The crash is told at its moment; the round joins the recent games once its settlement is written.
+    const stats = async () => (await player.get<Stats>('/api/stats')).body;
+    await expect.poll(async () => (await stats()).recentCrashGames.map((game) => game.id), { timeout: 10_000 }).toContain(round + 1);
+    const { biggestWin, recentCrashGames, latestCrashCrash } = await stats();
+    expect(biggestWin).toBeGreaterThanOrEqual(50);
+    expect(recentCrashGames).toEqual(expect.arrayContaining([{ id: round, crashPoint: 1.6 }, expect.objectContaining({ id: round + 1 })]));
+    expect(latestCrashCrash).toBe(recentCrashGames[0]?.crashPoint);
   }, 180_000);
 
   it('catches up after being killed, with nothing counted twice', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineHarness, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
+import { type EngineHarness, refusalOf, startEngineHarness, untilRecorded, untilServing } from './support/engine-harness';
 
 const run = promisify(execFile);
 let harness: EngineHarness;
@@ -55,6 +55,7 @@ describe('provably fair rounds', () => {
   it('reveals finished rounds that chain back to the terminating hash and that the docs script recomputes', async () => {
     const { client, live } = harness;
     await live.waitFor('game_crash', (event) => event.round >= 3);
+    await untilRecorded(client, 3);
     const { terminatingHash, salt, houseEdgePercent, maxMultiplier } = await client.call('game.fairness.get', { gameType: 'crash' });
     const script = docsScript();
     let expectedPrevious = terminatingHash;
@@ -79,6 +80,7 @@ describe('provably fair rounds', () => {
     await live.waitFor('betting_phase', (event) => event.round === round);
     expect(await refusalOf(reveal())).toMatchObject({ code: 'NOT_FOUND' });
     const crashed = await live.waitFor('game_crash', (event) => event.round === round);
+    await untilRecorded(client, round);
     expect(await reveal()).toMatchObject({ roundId: round, crashPoint: crashed.crashPoint, hash: crashed.hash });
   });
 

@@ -9,6 +9,7 @@ import {
   type Player,
   refusalOf,
   startEngineHarness,
+  untilRecorded,
   untilServing,
 } from './support/engine-harness';
 
@@ -37,12 +38,14 @@ describe('Game Control', () => {
     expect((await client.call('game.crash.rounds-info', {})).scheduledCrashPoints).toMatchObject({ [String(round)]: 1.07 });
     const crashed = await live.waitFor('game_crash', (event) => event.round === round);
     expect(crashed.crashPoint).toBe(1.07);
+    await untilRecorded(client, round);
     expect(await historyRow(round)).toMatchObject({ crashPoint: 1.07, adminControlled: true });
     const revealed = await client.call('game.fairness.round', { gameType: 'crash', roundId: round });
     const previous = await client.call('game.fairness.round', { gameType: 'crash', roundId: round - 1 });
     expect(revealed).toMatchObject({ crashPoint: 1.07, adminControlled: true, previousHash: previous.hash });
     expect((await client.call('game.crash.rounds-info', {})).scheduledCrashPoints).not.toHaveProperty(String(round));
     await live.waitFor('game_crash', (event) => event.round === round + 1);
+    await untilRecorded(client, round + 1);
     expect(await historyRow(round + 1)).toMatchObject({ adminControlled: false });
   });
 
@@ -88,6 +91,7 @@ describe('a settled round', () => {
     await bet(losers[0] as Player, 150, null);
     await bet(losers[1] as Player, 250, 120);
     await harness.live.waitFor('game_crash', (event) => event.round === round);
+    await untilRecorded(harness.client, round);
   });
 
   it('counts its bets won and lost in the history', async () => {

@@ -128,6 +128,14 @@ export async function untilServing(client: BusClient, gameType: GameType = 'cras
   await until(() => client.call(`game.${gameType}.state`, {}).then(() => true, () => false), `${gameType} is served`);
 }
 
+/**
+ * Until a crashed round is written (its fairness reveal answers): the crash is told to players at its moment,
+ * and the round's record follows its settlement.
+ */
+export async function untilRecorded(client: BusClient, round: number, gameType: GameType = 'crash'): Promise<void> {
+  await until(() => client.call('game.fairness.round', { gameType, roundId: round }).then(() => true, () => false), `round ${round} is recorded`);
+}
+
 /** A player's bet as the gateway asks for it (amount in PKR here, paisa on the bus). */
 export function placeBet(client: BusClient, player: Player, amountPkr: number, autoCashoutHundredths: number | null = null, gameType: GameType = 'crash') {
   return client.call(`game.${gameType}.bet`, { ...player, amount: pkrToPaisa(amountPkr), autoCashoutHundredths, multipleCashouts: 1 });
