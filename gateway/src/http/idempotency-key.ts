@@ -2,8 +2,10 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@pkr/contracts';
 import type { Request } from 'express';
 import { parseInput } from '../validation';
 
-/** The client's `Idempotency-Key` header, when it sent one: a retry with it answers the first attempt. */
-export function idempotencyKeyOf(req: Request): string | undefined {
-  const header = req.get(IDEMPOTENCY_KEY_HEADER);
-  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
+/** A client's idempotency key, when it sent one, checked as the contracts say: a retry with it answers the first attempt. */
+export function parseIdempotencyKey(value: unknown): string | undefined {
+  return value === undefined ? undefined : parseInput(idempotencyKeySchema, value);
 }
+
+/** The client's `Idempotency-Key` header, when it sent one. */
+export const idempotencyKeyOf = (req: Request): string | undefined => parseIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));

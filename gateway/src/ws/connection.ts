@@ -1,9 +1,10 @@
-import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, idempotencyKeySchema, type ServerMessage } from '@pkr/contracts';
+import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
 import { betInputSchema } from '../bet-input';
 import { resolveSession } from '../clients/auth';
 import { cashout, gameState, placeBet } from '../clients/game';
+import { parseIdempotencyKey } from '../http/idempotency-key';
 import { parseInput } from '../validation';
 import { MessageBudget, type MessageBudgetLimits } from './message-budget';
 import type { Identity } from './upgrade';
@@ -25,11 +26,6 @@ export const CROWD_CLOSE = { code: 1008, reason: 'Too many open connections' } a
 
 function send(ws: WebSocket, message: ServerMessage): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-}
-
-/** The idempotency key a bet or cash-out message carries, checked as the HTTP header is. */
-function keyOf(message: { idempotencyKey?: unknown }): string | undefined {
-  return message.idempotencyKey === undefined ? undefined : parseInput(idempotencyKeySchema, message.idempotencyKey);
 }
 
 function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
@@ -93,12 +89,12 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
         return;
       case 'place_bet': {
         const session = await liveSession();
-        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message), keyOf(message));
+        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'bet_result', gameType: message.gameType, bet, timestamp: Date.now() });
         return;
       }
       case 'cashout': {
-        const result = await cashout(client, await liveSession(), message.gameType, keyOf(message));
+        const result = await cashout(client, await liveSession(), message.gameType, parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
         return;
       }

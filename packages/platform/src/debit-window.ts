@@ -1,4 +1,5 @@
 import { AppError } from '@pkr/contracts';
+import type { RequestOptions } from './bus/bus';
 
 /** How long one debit attempt may wait for the wallet's answer when the caller set no deadline. */
 export const DEBIT_TIMEOUT_MS = 3_000;
@@ -23,6 +24,12 @@ export function debitWindow(deadline: number | undefined, now: number): DebitWin
   if (left <= 0) return null;
   return { timeoutMs: Math.min(DEBIT_TIMEOUT_MS, left), commitBy };
 }
+
+/** The bus options of one debit attempt: wait at most its window, and have the wallet commit by its deadline. */
+export const debitCallOptions = (window: DebitWindow): RequestOptions => ({
+  timeoutMs: window.timeoutMs,
+  ...(window.commitBy === undefined ? {} : { deadline: window.commitBy }),
+});
 
 /** A timeout, no responder or a failure inside the wallet leaves open whether the debit happened. */
 export const debitOutcomeUnknown = (error: unknown): boolean =>

@@ -23,6 +23,17 @@ export async function enqueue(client: Queryable, items: OutboxItem[]): Promise<v
   }
 }
 
+/**
+ * Asks the wallet, through the outbox, to void each transfer id: a transfer that happened is reversed, one that
+ * did not is barred, and a repeat changes nothing, so each is given back at most once.
+ */
+export async function enqueueVoids(client: Queryable, transferIds: string[], reason: string): Promise<void> {
+  await enqueue(
+    client,
+    transferIds.map((transferId) => ({ subject: 'wallet.void', payload: { transferId, reason }, dedupeKey: `void:${transferId}` })),
+  );
+}
+
 /** Records a durable event for every consumer the contracts list for it. */
 export async function enqueueEvent<E extends DurableEvent>(
   client: Queryable,

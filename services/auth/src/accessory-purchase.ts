@@ -4,14 +4,14 @@ import {
   type BusClient,
   type CallContext,
   DeadlinePassedError,
+  debitCallOptions,
   debitOutcomeUnknown,
   debitWindow,
-  enqueue,
+  enqueueVoids,
   isUniqueViolation,
   type OutboxRelay,
   pastDeadline,
   type Pool,
-  type Queryable,
   withTransaction,
 } from '@pkr/platform';
 import { lockAvatar, saveAvatar } from './db/profiles';
@@ -73,7 +73,7 @@ export async function purchaseAccessory(
     const reply = await deps.client.call(
       'wallet.debit',
       { transferId: purchaseTransferId(purchase.id), userId, amount: purchase.amount, kind: 'purchase', memo: `Avatar accessory: ${item.name}` },
-      { timeoutMs: window.timeoutMs, ...(window.commitBy === undefined ? {} : { deadline: window.commitBy }) },
+      debitCallOptions(window),
     );
     balance = reply.balance;
   } catch (error) {
@@ -111,7 +111,7 @@ async function answerFor(deps: PurchaseDeps, earlier: Purchase): Promise<Purchas
 /** Voids an unconfirmed purchase and asks the wallet, through the outbox, to undo or bar its debit. */
 async function abandon(deps: PurchaseDeps, purchaseId: string, reason: string): Promise<void> {
   await withTransaction(deps.pool, async (tx) => {
-    if (await markVoided(tx, purchaseId)) await enqueueDebitVoids(tx, [purchaseId], reason);
+    if (await markVoided(tx, purchaseId)) await enqueueVoids(tx, [purchaseTransferId(purchaseId)], reason);
   });
   deps.relay.kick();
 }
@@ -120,19 +120,9 @@ async function abandon(deps: PurchaseDeps, purchaseId: string, reason: string): 
 export async function sweepUnconfirmedPurchases(deps: Pick<PurchaseDeps, 'pool' | 'relay'>): Promise<number> {
   const voided = await withTransaction(deps.pool, async (tx) => {
     const stale = await voidStalePurchases(tx, UNCONFIRMED_PURCHASE_MS);
-    await enqueueDebitVoids(tx, stale.map((purchase) => purchase.id), 'Purchase left unconfirmed');
+    await enqueueVoids(tx, stale.map((purchase) => purchaseTransferId(purchase.id)), 'Purchase left unconfirmed');
     return stale.length;
   });
   if (voided > 0) deps.relay.kick();
   return voided;
-}
-
-async function enqueueDebitVoids(tx: Queryable, purchaseIds: string[], reason: string): Promise<void> {
-  await enqueue(
-    tx,
-    purchaseIds.map((id) => {
-      const transferId = purchaseTransferId(id);
-      return { subject: 'wallet.void', payload: { transferId, reason }, dedupeKey: `void:${transferId}` };
-    }),
-  );
 }

@@ -3,6 +3,7 @@ import { pendingOutcome, type PlaceBetReply, type PlaceBetRequest } from '@pkr/c
 import {
   type CallContext,
   DeadlinePassedError,
+  debitCallOptions,
   debitOutcomeUnknown,
   debitWindow,
   type DebitWindow,
@@ -113,7 +114,7 @@ async function debit(context: EngineContext, bet: Bet, window: DebitWindow): Pro
   await context.client.call(
     'wallet.debit',
     { transferId: bet.id, userId: bet.userId, amount: bet.amount, kind: 'bet', memo: `${bet.gameType} round ${bet.round} bet` },
-    { timeoutMs: window.timeoutMs, ...(window.commitBy === undefined ? {} : { deadline: window.commitBy }) },
+    debitCallOptions(window),
   );
 }
 

@@ -1,12 +1,6 @@
-import { enqueue, type Queryable } from '@pkr/platform';
+import { enqueueVoids, type Queryable } from '@pkr/platform';
 
-/**
- * Asks the wallet, through the outbox, to void each bet's debit (transfer id = bet id): a debit that happened
- * is reversed, one that did not is barred, and a repeat changes nothing, so a bet is refunded at most once.
- */
+/** Refunds each bet at most once: its debit's transfer id is the bet id, voided through the outbox. */
 export async function enqueueRefunds(tx: Queryable, betIds: string[], reason: string): Promise<void> {
-  await enqueue(
-    tx,
-    betIds.map((id) => ({ subject: 'wallet.void', payload: { transferId: id, reason }, dedupeKey: `void:${id}` })),
-  );
+  await enqueueVoids(tx, betIds, reason);
 }
