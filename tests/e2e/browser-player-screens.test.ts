@@ -194,16 +194,21 @@ describe("a player's screens in a real browser", () => {
 
   it.each(['desktop', 'phone'] as const)('draws the Crash curve beside the number while a round flies on %s', async (viewport) => {
     const page = await open(viewport, '/crash');
-    const game = page.getByRole('region', { name: 'Game' });
-    await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 60_000 }).toBeGreaterThan(1.05);
-    // Some pixel of the canvas is drawn (the DOM types are not in the tests' compile settings, hence the shape).
+    const game = page.getByRole('region', { name: 'Game', exact: true });
+    // The number and the canvas are read in one step of the page: read apart, a crash between them clears the curve.
+    // (The DOM types are not in the tests' compile settings, hence the shapes.)
     type Canvas = { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } };
-    const painted = await page.getByTestId('crash-curve').evaluate((element) => {
-      const canvas = element as unknown as Canvas;
-      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-      return Array.prototype.some.call(data, (value: number, index: number) => index % 4 === 3 && value > 0);
-    });
-    expect(painted).toBe(true);
+    type Region = { querySelector(selector: string): ({ textContent: string | null } & Partial<Canvas>) | null };
+    const flyingAndDrawn = () =>
+      game.evaluate((element) => {
+        const region = element as unknown as Region;
+        const multiplier = Number(region.querySelector('[data-testid="multiplier"]')?.textContent?.replace('x', ''));
+        const canvas = region.querySelector('[data-testid="crash-curve"]') as unknown as Canvas;
+        const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        // Some pixel of the canvas is drawn while the number is past 1.05x.
+        return multiplier > 1.05 && Array.prototype.some.call(data, (value: number, index: number) => index % 4 === 3 && value > 0);
+      });
+    await expect.poll(flyingAndDrawn, { timeout: 60_000 }).toBe(true);
     await saveScreen(page, 'crash', viewport);
     await page.context().close();
   }, 90_000);
