@@ -3,6 +3,7 @@ import { paisaSchema, positivePaisaSchema } from '../money';
 import { walletMethodSchema } from '../forms';
 import { userIdSchema } from './auth';
 import { idempotencyKeySchema } from '../idempotency';
+import { wireErrorSchema } from '../errors';
 
 export const transferIdSchema = z.string().min(1).max(200);
 
@@ -39,6 +40,19 @@ export const transferReplySchema = z.object({
   balance: paisaSchema,
 });
 export type TransferReply = z.infer<typeof transferReplySchema>;
+
+/** Many debits in one call and one ledger transaction; each is debited or refused on its own. */
+export const debitBatchRequestSchema = z.object({ debits: z.array(moveRequestSchema).min(1).max(2000) });
+export type DebitBatchRequest = z.infer<typeof debitBatchRequestSchema>;
+
+export const debitOutcomeSchema = z.union([
+  z.object({ transferId: transferIdSchema, balance: paisaSchema }),
+  z.object({ transferId: transferIdSchema, refused: wireErrorSchema }),
+]);
+export type DebitOutcome = z.infer<typeof debitOutcomeSchema>;
+/** One outcome per debit asked for, in the order asked. */
+export const debitBatchReplySchema = z.object({ outcomes: z.array(debitOutcomeSchema) });
+export type DebitBatchReply = z.infer<typeof debitBatchReplySchema>;
 
 export const voidRequestSchema = z.object({ transferId: transferIdSchema, reason: z.string().max(500).default('') });
 export const voidReplySchema = z.object({

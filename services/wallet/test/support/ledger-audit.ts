@@ -7,26 +7,31 @@ export interface LedgerAudit {
   negative: string[];
   /** Accounts whose balance is not the sum of their entries. */
   drifted: string[];
+  /** Accounts with an entry whose balance_after is not the running sum of the account's entries up to it. */
+  misstated: string[];
   /** Holds balance minus the pending withdrawals it should equal: must be 0. */
   unexplainedHolds: number;
 }
 
 /** What an auditor with read access to the wallet's database would check. */
 export async function auditLedger(db: Pool): Promise<LedgerAudit> {
-  const result = await db.query<{ sum: string; negative: string[]; drifted: string[]; unexplained: string }>(`
+  const result = await db.query<{ sum: string; negative: string[]; drifted: string[]; misstated: string[]; unexplained: string }>(`
     SELECT
       (SELECT COALESCE(SUM(balance), 0) FROM accounts)::text AS sum,
       (SELECT COALESCE(array_agg(id), '{}') FROM accounts WHERE kind IN ('user', 'holds') AND balance < 0) AS negative,
       (SELECT COALESCE(array_agg(a.id), '{}') FROM accounts a
          WHERE a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM entries e WHERE e.account_id = a.id)) AS drifted,
+      (SELECT COALESCE(array_agg(DISTINCT account_id), '{}') FROM (
+         SELECT account_id, balance_after, SUM(amount) OVER (PARTITION BY account_id ORDER BY seq) AS running FROM entries) AS e
+         WHERE balance_after <> running) AS misstated,
       ((SELECT balance FROM accounts WHERE id = 'withdrawal-holds')
          - (SELECT COALESCE(SUM(amount), 0) FROM money_requests WHERE type = 'withdraw' AND status = 'pending'))::text
         AS unexplained`);
   const row = result.rows[0]!;
-  return { sum: Number(row.sum), negative: row.negative, drifted: row.drifted, unexplainedHolds: Number(row.unexplained) };
+  return { sum: Number(row.sum), negative: row.negative, drifted: row.drifted, misstated: row.misstated, unexplainedHolds: Number(row.unexplained) };
 }
 
-export const balancedLedger: LedgerAudit = { sum: 0, negative: [], drifted: [], unexplainedHolds: 0 };
+export const balancedLedger: LedgerAudit = { sum: 0, negative: [], drifted: [], misstated: [], unexplainedHolds: 0 };
 
 /** Balances straight from the accounts table, 0 for a user without an account. */
 export async function storedBalances(db: Pool, userIds: string[]): Promise<Record<string, number>> {

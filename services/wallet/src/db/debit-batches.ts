@@ -1,0 +1,129 @@
+import type { Queryable } from '@pkr/platform';
+import { type AccountId, systemAccounts } from '../domain/accounts';
+import type { DebitToWrite, EarlierTransfer } from '../domain/debit-batch';
+import type { PostedTransfer } from './transfers';
+
+/**
+ * Serialises every request about the batch's ids until its transaction ends, as `lockTransferId` does for one:
+ * taken in one order, so two batches never wait on each other in a cycle.
+ */
+export async function lockTransferIds(client: Queryable, ids: readonly string[]): Promise<void> {
+  await client.query(
+    `SELECT pg_advisory_xact_lock(key)
+       FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($1::text[]) AS id ORDER BY key) AS keys`,
+    [ids],
+  );
+}
+
+/** The transfers already recorded under the ids, and the ids voided before any transfer came. */
+export async function findEarlier(client: Queryable, ids: readonly string[]): Promise<{ earlier: Map<string, EarlierTransfer>; voided: Set<string> }> {
+  const result = await client.query<{ id: string; request_hash: string | null; debit_after: number | null; voided: boolean }>(
+    `SELECT ids.id, t.request_hash, d.balance_after AS debit_after, v.transfer_id IS NOT NULL AS voided
+       FROM unnest($1::text[]) AS ids (id)
+       LEFT JOIN transfers t ON t.id = ids.id
+       LEFT JOIN entries d ON d.transfer_id = t.id AND d.account_id = t.debit_account
+       LEFT JOIN voided_transfer_ids v ON v.transfer_id = ids.id
+      WHERE t.id IS NOT NULL OR v.transfer_id IS NOT NULL`,
+    [ids],
+  );
+  const earlier = new Map<string, EarlierTransfer>();
+  const voided = new Set<string>();
+  for (const row of result.rows) {
+    if (row.request_hash !== null) earlier.set(row.id, { requestHash: row.request_hash, debitBalanceAfter: row.debit_after ?? 0 });
+    if (row.voided) voided.add(row.id);
+  }
+  return { earlier, voided };
+}
+
+/**
+ * Locks the user accounts in lock order (by id, byte order as `lockOrder` sorts) and reads their balances; an
+ * account that does not exist yet is opened first, as one transfer's first touch opens it.
+ */
+export async function lockUserBalances(client: Queryable, accounts: readonly AccountId[]): Promise<Map<AccountId, number>> {
+  const lock = (ids: readonly AccountId[]) =>
+    client.query<{ id: string; balance: number }>(
+      `SELECT id, balance FROM accounts WHERE id = ANY($1::text[]) ORDER BY id COLLATE "C" FOR UPDATE`,
+      [ids],
+    );
+  const balances = new Map((await lock(accounts)).rows.map((row) => [row.id, row.balance] as const));
+  const missing = accounts.filter((account) => !balances.has(account));
+  if (missing.length > 0) {
+    await client.query(`INSERT INTO accounts (id, kind) SELECT unnest($1::text[]), 'user' ON CONFLICT (id) DO NOTHING`, [missing]);
+    for (const row of (await lock(missing)).rows) balances.set(row.id, row.balance);
+  }
+  return balances;
+}
+
+interface WrittenRow {
+  transfer_id: string;
+  account_id: string;
+  seq: number;
+  balance_after: number;
+  created_at: Date;
+}
+
+/**
+ * Writes the batch's debits in one statement: every transfer, each player's balance, the house balance once
+ * for the whole batch, and both entries of every transfer in the order decided (so each account's entries grow
+ * in the order its balance changed, the house's running balance included). The caller holds the players'
+ * locks; the house row is locked by this statement until commit, one hold for the whole batch.
+ */
+export async function insertDebits(client: Queryable, debits: readonly DebitToWrite[]): Promise<PostedTransfer[]> {
+  const column = <T>(pick: (debit: DebitToWrite) => T) => debits.map(pick);
+  const result = await client.query<WrittenRow>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[])
+         WITH ORDINALITY AS i (id, debit, amount, kind, memo, request_hash, debit_after, ord)),
+     recorded AS (
+       INSERT INTO transfers (id, debit_account, credit_account, amount, kind, memo, actor_id, request_hash)
+       SELECT id, debit, $8, amount, kind, memo, NULL, request_hash FROM input ORDER BY ord
+       RETURNING created_at),
+     players AS (
+       UPDATE accounts SET balance = balance - moved.total
+         FROM (SELECT debit, sum(amount) AS total FROM input GROUP BY debit) AS moved
+        WHERE accounts.id = moved.debit),
+     house AS (
+       UPDATE accounts SET balance = balance + (SELECT sum(amount) FROM input) WHERE id = $8
+       RETURNING balance - (SELECT sum(amount) FROM input) AS before),
+     sides AS (
+       SELECT ord, 0 AS side, id, debit AS account_id, -amount AS amount, debit_after AS balance_after FROM input
+       UNION ALL
+       SELECT ord, 1, id, $8, amount, (SELECT before FROM house) + sum(amount) OVER (ORDER BY ord) FROM input)
+     INSERT INTO entries (transfer_id, account_id, amount, balance_after)
+     SELECT id, account_id, amount, balance_after FROM sides ORDER BY ord, side
+     RETURNING transfer_id, account_id, seq, balance_after, (SELECT min(created_at) FROM recorded) AS created_at`,
+    [
+      column((debit) => debit.plan.id),
+      column((debit) => debit.plan.debit),
+      column((debit) => debit.plan.amount),
+      column((debit) => debit.plan.kind),
+      column((debit) => debit.plan.memo),
+      column((debit) => debit.hash),
+      column((debit) => debit.debitBalanceAfter),
+      systemAccounts.house,
+    ],
+  );
+  const entries = new Map(result.rows.map((row) => [entryKey(row.transfer_id, row.account_id), row]));
+  return debits.map((debit) => postedOf(debit, entries));
+}
+
+const entryKey = (transferId: string, account: AccountId) => `${account} ${transferId}`;
+
+function postedOf(debit: DebitToWrite, entries: ReadonlyMap<string, WrittenRow>): PostedTransfer {
+  const side = (account: AccountId) => {
+    const row = entries.get(entryKey(debit.plan.id, account));
+    if (!row) throw new Error(`transfer ${debit.plan.id}: no entry written for ${account}`);
+    return row;
+  };
+  const [debited, credited] = [side(debit.plan.debit), side(debit.plan.credit)];
+  return {
+    ...debit.plan,
+    requestHash: debit.hash,
+    debitBalanceAfter: debited.balance_after,
+    creditBalanceAfter: credited.balance_after,
+    debitSeq: debited.seq,
+    creditSeq: credited.seq,
+    createdAt: debited.created_at,
+    fresh: true,
+  };
+}

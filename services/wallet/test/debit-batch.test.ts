@@ -1,0 +1,139 @@
+import type { MoveRequest } from '@pkr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debitBatch } from '../src/handlers/debit-batch';
+import { balanceOf, expectRefusal, newId, startWalletHarness, type WalletHarness } from './support/harness';
+import { auditLedger, balancedLedger } from './support/ledger-audit';
+
+let harness: WalletHarness;
+beforeAll(async () => {
+  harness = await startWalletHarness('wallet_debit_batch', { DATABASE_POOL_SIZE: '20' });
+});
+afterAll(() => harness.stop());
+
+const bet = (userId: string, amount: number, transferId = newId()): MoveRequest => ({ transferId, userId, amount, kind: 'bet', memo: 'crash round 1 bet' });
+
+async function funded(amount: number): Promise<string> {
+  const userId = newId();
+  await harness.wallet.call('wallet.credit', { transferId: newId(), userId, amount, kind: 'payout', memo: '' });
+  return userId;
+}
+
+const debitBatchOf = (debits: MoveRequest[]) => harness.wallet.call('wallet.debit.batch', { debits });
+
+const transfersUnder = async (ids: string[]) =>
+  (await harness.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE id = ANY($1)', [ids])).rows[0]!.n;
+
+describe('debits in a batch', () => {
+  it('debits every player in one call, answering each balance in the order asked, and keeps the ledger balanced entry by entry', async () => {
+    const players = await Promise.all([5_000, 7_000, 9_000].map(funded));
+    const debits = players.map((userId, index) => bet(userId, 1_000 * (index + 1)));
+    const reply = await debitBatchOf(debits);
+    expect(reply.outcomes).toEqual([
+      { transferId: debits[0]!.transferId, balance: 4_000 },
+      { transferId: debits[1]!.transferId, balance: 5_000 },
+      { transferId: debits[2]!.transferId, balance: 6_000 },
+    ]);
+    expect(await Promise.all(players.map((userId) => balanceOf(harness.wallet, userId)))).toEqual([4_000, 5_000, 6_000]);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
+  });
+
+  it('refuses each debit that cannot be made on its own and makes the rest', async () => {
+    const rich = await funded(10_000);
+    const poor = await funded(500);
+    const voidedId = newId();
+    await harness.wallet.call('wallet.void', { transferId: voidedId, reason: 'caller stopped waiting' });
+    const taken = bet(rich, 1_000);
+    await harness.wallet.call('wallet.debit', taken);
+    const debits = [
+      bet(rich, 6_000),
+      bet(rich, 4_000),
+      bet(poor, 501),
+      bet(rich, 1_000, voidedId),
+      { ...taken, amount: 2_000 },
+      bet(rich, 3_000),
+    ];
+    const { outcomes } = await debitBatchOf(debits);
+    expect(outcomes.map((outcome) => ('refused' in outcome ? outcome.refused.message : outcome.balance))).toEqual([
+      3_000,
+      'Insufficient balance',
+      'Insufficient balance',
+      'Transfer was voided',
+      'Transfer id already used with different details',
+      0,
+    ]);
+    expect([await balanceOf(harness.wallet, rich), await balanceOf(harness.wallet, poor)]).toEqual([0, 500]);
+    expect(await transfersUnder([debits[1]!.transferId, debits[2]!.transferId, voidedId])).toBe(0);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
+  });
+
+  it('answers a repeated batch, or one of its debits asked alone, with the first answers and moves nothing again', async () => {
+    const userId = await funded(10_000);
+    const debits = [bet(userId, 2_000), bet(userId, 3_000)];
+    const first = await debitBatchOf(debits);
+    await harness.wallet.call('wallet.credit', { transferId: newId(), userId, amount: 1_000, kind: 'payout', memo: '' });
+    await expect(debitBatchOf(debits)).resolves.toEqual(first);
+    await expect(harness.wallet.call('wallet.debit', debits[1]!)).resolves.toMatchObject({ balance: 5_000 });
+    await expect(debitBatchOf([debits[0]!, debits[0]!])).resolves.toEqual({
+      outcomes: [first.outcomes[0], first.outcomes[0]],
+    });
+    expect(await balanceOf(harness.wallet, userId)).toBe(6_000);
+    expect(await transfersUnder(debits.map((debit) => debit.transferId))).toBe(2);
+  });
+
+  it('debits a player once for the same id asked twice in one batch', async () => {
+    const userId = await funded(3_000);
+    const twice = bet(userId, 2_000);
+    const { outcomes } = await debitBatchOf([twice, twice]);
+    expect(outcomes).toEqual([
+      { transferId: twice.transferId, balance: 1_000 },
+      { transferId: twice.transferId, balance: 1_000 },
+    ]);
+    expect(await balanceOf(harness.wallet, userId)).toBe(1_000);
+  });
+
+  it('refuses a debit only a wallet may make, alone, and makes the others', async () => {
+    const userId = await funded(3_000);
+    const { outcomes } = await debitBatchOf([{ ...bet(userId, 100), kind: 'payout' }, bet(userId, 100)]);
+    expect(outcomes.map((outcome) => ('refused' in outcome ? outcome.refused.message : outcome.balance))).toEqual([
+      'A debit cannot be of kind payout',
+      2_900,
+    ]);
+  });
+
+  it('commits nothing, and announces nothing, once the caller has stopped waiting', async () => {
+    const userId = await funded(3_000);
+    const announced: unknown[] = [];
+    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)) };
+    const debits = [bet(userId, 1_000)];
+    await expectRefusal(debitBatch(ledger, { debits }, Date.now() - 1), 'TIMEOUT', 'The service did not answer in time, please try again');
+    expect(announced).toEqual([]);
+    expect(await transfersUnder([debits[0]!.transferId])).toBe(0);
+    expect(await balanceOf(harness.wallet, userId)).toBe(3_000);
+  });
+
+  it('keeps every id to one outcome while batches, single debits and voids of the same ids race', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => funded(20_000)));
+    const debits = players.flatMap((userId) => [bet(userId, 3_000), bet(userId, 4_000)]);
+    const batches = [debits.slice(0, 12), debits.slice(6, 18), debits.slice(12)];
+    const voided = debits.filter((_, index) => index % 5 === 0);
+    const calls = [
+      ...batches.map((batch) => debitBatchOf(batch)),
+      ...debits.filter((_, index) => index % 3 === 0).map((debit) => harness.wallet.call('wallet.debit', debit)),
+      ...voided.map((debit) => harness.wallet.call('wallet.void', { transferId: debit.transferId, reason: 'race' })),
+    ];
+    await Promise.allSettled(calls);
+    const kept = await harness.db.query<{ id: string; reversed: boolean }>(
+      `SELECT t.id, EXISTS (SELECT 1 FROM transfers r WHERE r.id = 'void:' || t.id) AS reversed FROM transfers t WHERE t.id = ANY($1)`,
+      [debits.map((debit) => debit.transferId)],
+    );
+    for (const debit of voided) expect(kept.rows.find((row) => row.id === debit.transferId)?.reversed ?? true).toBe(true);
+    const charged = new Map(players.map((userId) => [userId, 0]));
+    for (const row of kept.rows.filter((row) => !row.reversed)) {
+      const debit = debits.find((each) => each.transferId === row.id)!;
+      charged.set(debit.userId, charged.get(debit.userId)! + debit.amount);
+    }
+    for (const userId of players) expect(await balanceOf(harness.wallet, userId)).toBe(20_000 - charged.get(userId)!);
+    expect(kept.rows.length).toBeGreaterThan(0);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
+  });
+});
