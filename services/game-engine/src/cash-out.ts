@@ -25,8 +25,8 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
   if (refusal) throw refusal;
-  const bet = round.bets.get(userId);
-  if (bet?.status !== 'active') throw refusals.noActiveBet();
+  const bet = round.bets.ofPlayer(userId).find((held) => held.status === 'active');
+  if (!bet) throw refusals.noActiveBet();
   // Taken later, it would pay at a multiplier the player never asked for.
   assertBeforeDeadline(call.deadline);
   const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
@@ -40,7 +40,7 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
 const winsBeingRecorded = new WeakMap<Bet, Promise<void>>();
 
 async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, key: string): Promise<CashoutReply | undefined> {
-  const underKey = round && [...round.bets.values()].find((bet) => bet.userId === userId && bet.cashoutKey === key);
+  const underKey = round?.bets.underCashoutKey(userId, key);
   // A win shown before it is written could still be undone by a failed write: the retry answers what stands.
   if (underKey) await winsBeingRecorded.get(underKey)?.catch(() => undefined);
   const inRound = underKey?.status === 'won' ? underKey : undefined;

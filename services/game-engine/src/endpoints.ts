@@ -8,6 +8,7 @@ import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
 import { refusals } from './domain/game-errors';
+import { betBatcher } from './bet-batch';
 import { placeBet } from './bet-placement';
 import type { EngineContext } from './engine-context';
 import { gameStateView } from './game-state-view';
@@ -61,11 +62,12 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
 export function gameEndpoints(context: EngineContext, loop: RoundLoop): EndpointTable {
   const { gameType } = context;
   const table: EndpointTable = {};
+  const placements = betBatcher(context);
   table[gameSubject(gameType, 'state')] = () => {
     if (!loop.current) throw refusals.noActiveGame();
     return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
   };
-  table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, loop.current, request, call);
+  table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
   table[gameSubject(gameType, 'cashout')] = ({ userId, idempotencyKey }, { deadline }) =>
     cashOut(context, loop.current, userId, { key: idempotencyKey, deadline });
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);

@@ -14,7 +14,7 @@ function roundAt(stage: LiveRound['stage']): LiveRound {
   if (stage === 'crashed') round.crashedAt = 29_000;
   round.lastTickHundredths = 254;
   const userId = randomUUID();
-  round.bets.set(userId, {
+  round.bets.add({
     id: randomUUID(), gameType: 'crash', round: 42, userId, username: 'ali', amount: 12_550,
     autoCashoutHundredths: 200, multipleCashouts: 1, status: 'won', cashoutHundredths: 200, payout: 25_100,
   });

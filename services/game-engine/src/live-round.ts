@@ -1,7 +1,7 @@
 import type { GameType } from '@pkr/contracts';
 import { InFlight } from '@pkr/platform';
-import type { Bet } from './domain/bet';
 import type { Stage } from './domain/round-stage';
+import { RoundBets } from './round-bets';
 
 /** What a round is fixed to when it opens. The hash and crash point stay in the engine until the crash. */
 export interface RoundPlan {
@@ -14,7 +14,7 @@ export interface RoundPlan {
 }
 
 /**
- * The leader's current round in memory: its clock, and its bets by user id. Bet placements and cash-out
+ * The leader's current round in memory: its clock, and its bets. Bet placements and cash-out
  * writes still in flight are tracked, so the round neither starts flying nor settles before they land.
  */
 export class LiveRound {
@@ -23,7 +23,7 @@ export class LiveRound {
   crashedAt: number | null = null;
   /** The last multiplier sent to players: the state shows this, never a clock value past the crash point. */
   lastTickHundredths = 100;
-  readonly bets = new Map<string, Bet>();
+  readonly bets = new RoundBets();
   private readonly inFlight = new InFlight();
 
   constructor(readonly plan: RoundPlan) {}

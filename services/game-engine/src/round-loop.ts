@@ -121,7 +121,7 @@ export class RoundLoop {
     const lost = await settleCrash(this.context, round);
     // A cash-out whose write failed after the crash went back to active; the settlement has made it lost.
     for (const bet of lost) {
-      const held = round.bets.get(bet.userId);
+      const held = round.bets.get(bet.id);
       if (held) held.status = 'lost';
     }
     this.recentGames = [{ id: number, crashPoint, adminControlled }, ...this.recentGames].slice(0, RECENT_GAMES);

@@ -1,12 +1,20 @@
 import type { NatsBus, Pool } from '@pkr/platform';
 import { expect } from 'vitest';
 
-/** Watches the debit requests to the wallet, the engine's and auth's (as a plain subscriber, which never answers). */
+/**
+ * Watches the debit requests to the wallet, the engine's batches and auth's single debits (as a plain
+ * subscriber, which never answers).
+ */
 export async function watchDebits(bus: NatsBus) {
   const transferIds: string[] = [];
-  const subscription = bus.subscribe('wallet.debit', (payload) => {
-    transferIds.push((payload as { transferId: string }).transferId);
-  });
+  const subscriptions = [
+    bus.subscribe('wallet.debit', (payload) => {
+      transferIds.push((payload as { transferId: string }).transferId);
+    }),
+    bus.subscribe('wallet.debit.batch', (payload) => {
+      transferIds.push(...(payload as { debits: Array<{ transferId: string }> }).debits.map((debit) => debit.transferId));
+    }),
+  ];
   await bus.flush();
   return {
     /** Until `count` debits have been asked for: their caller has sent them and waits for the answers. */
@@ -27,6 +35,6 @@ export async function watchDebits(bus: NatsBus) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    stop: () => subscription.unsubscribe(),
+    stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
   };
 }

@@ -5,9 +5,6 @@ import type { Bet, BetStatus } from '../domain/bet';
 const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status,
   cashout_multiplier, payout, idempotency_key, cashout_key`;
 
-/** The unique index that lets a player's retried bet find the first one. */
-export const BET_KEY_INDEX = 'bets_one_per_idempotency_key';
-
 interface Row {
   id: string;
   game_type: GameType;
@@ -40,30 +37,10 @@ const toBet = (row: Row): Bet => ({
   cashoutKey: row.cashout_key ?? undefined,
 });
 
-/** Records a bet before its debit is asked for, so a lost answer can always be voided by its id. */
-export async function insertPlacingBet(db: Queryable, bet: Bet): Promise<void> {
-  await db.query(
-    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'placing', $9)`,
-    [bet.id, bet.gameType, bet.round, bet.userId, bet.username, bet.amount, bet.autoCashoutHundredths, bet.multipleCashouts, bet.idempotencyKey ?? null],
-  );
-}
-
 /** The bet a player placed under an idempotency key, whatever became of it. */
 export async function findBetByKey(db: Queryable, userId: string, key: string): Promise<Bet | null> {
   const found = await db.query<Row>(`SELECT ${columns} FROM bets WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
   return found.rows[0] ? toBet(found.rows[0]) : null;
-}
-
-/** Moves one bet between states; false when it was no longer in `from`. */
-export async function moveBet(db: Queryable, id: string, from: BetStatus, to: 'active' | 'voided'): Promise<boolean> {
-  const moved = await db.query('UPDATE bets SET status = $3 WHERE id = $1 AND status = $2', [id, from, to]);
-  return moved.rowCount === 1;
-}
-
-/** A bet the wallet refused outright never existed. */
-export async function deletePlacingBet(db: Queryable, id: string): Promise<void> {
-  await db.query(`DELETE FROM bets WHERE id = $1 AND status = 'placing'`, [id]);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { Batcher } from './batcher';
+
+/** A batcher whose batches stay open until the test lets them end. */
+function held() {
+  const batches: Array<{ items: number[]; end: () => void }> = [];
+  const batcher = new Batcher<number, number>(
+    (items) =>
+      new Promise((resolve) => {
+        batches.push({ items, end: () => resolve(items.map((item) => (item < 0 ? { error: new Error(`refused ${item}`) } : { value: item * 10 }))) });
+      }),
+    { inFlight: 1, maxSize: 3 },
+  );
+  return { batcher, batches };
+}
+
+describe('a batcher', () => {
+  it('works on a lone item at once, and gathers the items that arrive meanwhile into the next batch', async () => {
+    const { batcher, batches } = held();
+    const answers = [1, 2, 3, 4].map((item) => batcher.submit(item));
+    expect(batches.map((batch) => batch.items)).toEqual([[1]]);
+    batches[0]!.end();
+    await answers[0];
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4]]);
+    batches[1]!.end();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
+  });
+
+  it('takes at most its largest batch at once, leaving the rest for the next', async () => {
+    const { batcher, batches } = held();
+    const answers = [1, 2, 3, 4, 5, 6].map((item) => batcher.submit(item));
+    batches[0]!.end();
+    await answers[0];
+    batches[1]!.end();
+    await answers[3];
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4], [5, 6]]);
+    batches[2]!.end();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50, 60]);
+  });
+
+  it('refuses one item alone, and every item of a batch whose work failed', async () => {
+    const { batcher, batches } = held();
+    const first = batcher.submit(-1);
+    const second = batcher.submit(2);
+    batches[0]!.end();
+    await expect(first).rejects.toThrow('refused -1');
+    const failing = new Batcher<number, number>(() => Promise.reject(new Error('database gone')), { inFlight: 1, maxSize: 10 });
+    await expect(Promise.all([failing.submit(1), failing.submit(2)])).rejects.toThrow('database gone');
+    batches[1]!.end();
+    await expect(second).resolves.toBe(20);
+  });
+
+  it('runs as many batches at once as it is allowed', async () => {
+    const batches: number[][] = [];
+    const ends: Array<() => void> = [];
+    const batcher = new Batcher<number, number>(
+      (items) => new Promise((resolve) => {
+        batches.push(items);
+        ends.push(() => resolve(items.map((item) => ({ value: item }))));
+      }),
+      { inFlight: 2, maxSize: 10 },
+    );
+    const answers = [1, 2, 3].map((item) => batcher.submit(item));
+    expect(batches).toEqual([[1], [2]]);
+    ends[1]!();
+    await answers[1];
+    expect(batches).toEqual([[1], [2], [3]]);
+    ends[0]!();
+    ends[2]!();
+    await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3]);
+  });
+});

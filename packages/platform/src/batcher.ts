@@ -1,0 +1,57 @@
+/** What the batch's work made of one item: a value, or the error that item alone is refused with. */
+export type ItemOutcome<R> = { value: R } | { error: unknown };
+
+export interface BatcherOptions {
+  /** Batches worked on at once; the items arriving meanwhile wait and go together in the next. */
+  inFlight: number;
+  /** The most items one batch takes; the rest wait for the next. */
+  maxSize: number;
+}
+
+/**
+ * Group commit: an item submitted while the batcher is idle is worked on at once, alone; items submitted while
+ * batches are in flight gather and go together when one ends. No timer: the batch is as big as the load makes
+ * it, and a lone item never waits. `work` answers one outcome per item in order; if it throws, every item of
+ * that batch fails with its error.
+ */
+export class Batcher<T, R> {
+  private readonly waiting: Array<{ item: T; resolve: (value: R) => void; reject: (error: unknown) => void }> = [];
+  private running = 0;
+
+  constructor(
+    private readonly work: (items: T[]) => Promise<Array<ItemOutcome<R>>>,
+    private readonly options: BatcherOptions,
+  ) {}
+
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running >= this.options.inFlight || this.waiting.length === 0) return;
+    const batch = this.waiting.splice(0, this.options.maxSize);
+    this.running += 1;
+    // The next batch starts before this one's callers go on, so it gathers what they and others send meanwhile.
+    const done = () => {
+      this.running -= 1;
+      this.next();
+    };
+    this.work(batch.map((entry) => entry.item)).then(
+      (outcomes) => {
+        done();
+        batch.forEach((entry, index) => {
+          const outcome = outcomes[index] ?? { error: new Error('the batch answered fewer outcomes than items') };
+          if ('value' in outcome) entry.resolve(outcome.value);
+          else entry.reject(outcome.error);
+        });
+      },
+      (error: unknown) => {
+        done();
+        batch.forEach((entry) => entry.reject(error));
+      },
+    );
+  }
+}

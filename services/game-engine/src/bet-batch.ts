@@ -1,0 +1,141 @@
+import { AppError, type DebitOutcome, pendingOutcome } from '@pkr/contracts';
+import {
+  Batcher,
+  DeadlinePassedError,
+  debitCallOptions,
+  debitOutcomeUnknown,
+  debitWindow,
+  type ItemOutcome,
+  pastDeadline,
+  withTransaction,
+} from '@pkr/platform';
+import { insertPlacingBets, settlePlacements, voidPlacingBets } from './db/bet-placements';
+import { findBetByKey } from './db/bets';
+import type { Bet } from './domain/bet';
+import { refusals } from './domain/game-errors';
+import type { EngineContext } from './engine-context';
+import { enqueueRefunds } from './refunds';
+
+/** A bet waiting to be recorded and debited, and when its caller stops waiting. */
+export interface BetToPlace {
+  bet: Bet;
+  deadline: number | undefined;
+}
+
+/** What stands once a placement ends: this bet, now active, or an earlier bet the player placed under its key. */
+export type Standing = { placed: Bet } | { earlier: Bet };
+
+/**
+ * Places the bets of a few milliseconds together: one statement records them all as 'placing', one wallet call
+ * debits them all, one statement activates the debited ones and drops the refused. Each bet is still taken or
+ * refused on its own, and only once its debit is confirmed before its caller's deadline.
+ */
+export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing> {
+  const { BET_BATCHES_IN_FLIGHT, BET_BATCH_MAX } = context.settings;
+  return new Batcher((items) => placeBatch(context, items), { inFlight: BET_BATCHES_IN_FLIGHT, maxSize: BET_BATCH_MAX });
+}
+
+async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<Standing>>> {
+  const outcomes = new Map<BetToPlace, ItemOutcome<Standing>>();
+  const now = Date.now();
+  // Nothing is recorded for a call whose caller has (nearly) stopped waiting: it was never taken.
+  const open = items.filter((item) => debitWindow(item.deadline, now) !== null);
+  for (const item of items) if (!open.includes(item)) outcomes.set(item, { error: new DeadlinePassedError() });
+  const recorded = open.length > 0 ? await insertPlacingBets(context.pool, open.map((item) => item.bet)) : new Set<string>();
+  for (const item of open.filter((each) => !recorded.has(each.bet.id))) outcomes.set(item, await collision(context, item.bet));
+  const placing = open.filter((item) => recorded.has(item.bet.id));
+  if (placing.length > 0) for (const [item, outcome] of await debitAndActivate(context, placing)) outcomes.set(item, outcome);
+  return items.map((item) => outcomes.get(item)!);
+}
+
+/**
+ * A bet not recorded collided with an earlier one: the attempt under its key, which then stands (a refusal if it
+ * is still being confirmed), or, without a key, the player's bet in the round.
+ */
+async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<Standing>> {
+  if (bet.idempotencyKey === undefined) return { error: refusals.alreadyBet() };
+  const earlier = await findBetByKey(context.pool, bet.userId, bet.idempotencyKey);
+  return earlier ? { value: { earlier } } : { error: pendingOutcome('bet') };
+}
+
+/**
+ * Asks the wallet for every debit with transfer id = bet id. A refusal of one debit (such as insufficient
+ * balance) refuses that bet alone. A lost answer is asked again with the same ids while the deadline leaves time;
+ * otherwise, or for a bet whose caller has stopped waiting, the debit is voided through the outbox, so it is
+ * never taken twice, nor kept from a player told the bet failed.
+ */
+async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): Promise<Map<BetToPlace, ItemOutcome<Standing>>> {
+  const answered = await debitAll(context, placing);
+  if (answered instanceof Error) return new Map(placing.map((item) => [item, { error: answered }]));
+  const outcomes = new Map(answered.map((outcome) => [outcome.transferId, outcome]));
+  const result = new Map<BetToPlace, ItemOutcome<Standing>>();
+  const refused: string[] = [];
+  const late: BetToPlace[] = [];
+  const debited: BetToPlace[] = [];
+  for (const item of placing) {
+    const outcome = outcomes.get(item.bet.id);
+    if (outcome && 'refused' in outcome) {
+      refused.push(item.bet.id);
+      result.set(item, { error: AppError.fromWire(outcome.refused) });
+    } else if (!outcome || pastDeadline(item.deadline)) {
+      late.push(item);
+      result.set(item, { error: outcome ? new DeadlinePassedError() : refusals.betNotPlaced() });
+    } else {
+      debited.push(item);
+    }
+  }
+  if (late.length > 0) await voidPlacing(context, late, 'Bet confirmed after its caller stopped waiting');
+  const activated = await settlePlacements(context.pool, debited.map((item) => item.bet.id), refused);
+  // A bet no longer placing was voided by a new leader, with its round.
+  for (const item of debited) result.set(item, activated.has(item.bet.id) ? { value: { placed: item.bet } } : { error: refusals.betNotPlaced() });
+  return result;
+}
+
+/** The wallet's outcome of each debit, or the error every bet of the batch is refused with. */
+async function debitAll(context: EngineContext, placing: BetToPlace[]): Promise<DebitOutcome[] | Error> {
+  const deadline = earliest(placing.map((item) => item.deadline));
+  try {
+    return await debitWithinDeadline(context, placing, deadline);
+  } catch (first) {
+    if (!debitOutcomeUnknown(first)) {
+      await settlePlacements(context.pool, [], placing.map((item) => item.bet.id));
+      return first as Error;
+    }
+    try {
+      return await debitWithinDeadline(context, placing, deadline);
+    } catch (second) {
+      await voidPlacing(context, placing, 'Bet debit unanswered');
+      return debitOutcomeUnknown(second) ? refusals.betNotPlaced() : (second as Error);
+    }
+  }
+}
+
+/** One attempt in the window the deadline leaves; none left counts as an unanswered attempt. */
+async function debitWithinDeadline(context: EngineContext, placing: BetToPlace[], deadline: number | undefined): Promise<DebitOutcome[]> {
+  const window = debitWindow(deadline, Date.now());
+  if (!window) throw new DeadlinePassedError();
+  const debits = placing.map(({ bet }) => ({
+    transferId: bet.id,
+    userId: bet.userId,
+    amount: bet.amount,
+    kind: 'bet' as const,
+    memo: `${bet.gameType} round ${bet.round} bet`,
+  }));
+  const { outcomes } = await context.client.call('wallet.debit.batch', { debits }, debitCallOptions(window));
+  return outcomes;
+}
+
+async function voidPlacing(context: EngineContext, items: BetToPlace[], reason: string): Promise<void> {
+  context.logger.warn({ betIds: items.map((item) => item.bet.id), reason }, 'bets abandoned, voiding their debits');
+  await withTransaction(context.pool, async (tx) => {
+    const voided = await voidPlacingBets(tx, items.map((item) => item.bet.id));
+    if (voided.length > 0) await enqueueRefunds(tx, voided, reason);
+  });
+  context.relay.kick();
+}
+
+/** The first of the deadlines; none when no caller set one. */
+function earliest(deadlines: Array<number | undefined>): number | undefined {
+  const set = deadlines.filter((deadline): deadline is number => deadline !== undefined);
+  return set.length > 0 ? Math.min(...set) : undefined;
+}

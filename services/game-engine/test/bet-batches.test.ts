@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { pkrToPaisa } from '@pkr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlNextRound, type EngineHarness, placeBet, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
+
+let harness: EngineHarness;
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_bet_batches');
+  await harness.startEngine({ BETTING_MS: '3000' });
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+async function bettingRound(): Promise<number> {
+  const round = await controlNextRound(harness.client, 110);
+  await harness.live.waitFor('betting_phase', (event) => event.round === round);
+  return round;
+}
+
+/** Counts the engine's batch debit calls to the wallet and the debits in them (a plain subscriber never answers). */
+async function watchBatches() {
+  const sizes: number[] = [];
+  const subscription = harness.bus.subscribe('wallet.debit.batch', (payload) => {
+    sizes.push((payload as { debits: unknown[] }).debits.length);
+  });
+  await harness.bus.flush();
+  return { sizes, stop: () => subscription.unsubscribe() };
+}
+
+const betRows = async (round: number) =>
+  (await harness.engineDb.query<{ user_id: string; status: string }>(`SELECT user_id, status FROM bets WHERE game_type = 'crash' AND round_number = $1`, [round])).rows;
+
+describe('bets placed together', () => {
+  it('debits bets sent at once in a few wallet calls, each player once, and refuses a player short of money alone', async () => {
+    const funded = await Promise.all(Array.from({ length: 50 }, () => harness.newPlayer(1_000)));
+    const short = await Promise.all(Array.from({ length: 10 }, () => harness.newPlayer(50)));
+    const round = await bettingRound();
+    const batches = await watchBatches();
+    const answers = await Promise.allSettled([...funded, ...short].map((player) => placeBet(harness.client, player, 100)));
+    batches.stop();
+
+    expect(answers.slice(0, 50).every((answer) => answer.status === 'fulfilled')).toBe(true);
+    for (const answer of answers.slice(50)) {
+      expect(await refusalOf(answer.status === 'rejected' ? Promise.reject(answer.reason) : Promise.resolve())).toEqual({
+        code: 'INSUFFICIENT_FUNDS',
+        message: 'Insufficient balance',
+      });
+    }
+    expect(batches.sizes.reduce((sum, size) => sum + size, 0)).toBe(60);
+    expect(batches.sizes.length).toBeLessThanOrEqual(20);
+    expect(await Promise.all(funded.map((player) => harness.balance(player)))).toEqual(funded.map(() => pkrToPaisa(900)));
+    expect(await Promise.all(short.map((player) => harness.balance(player)))).toEqual(short.map(() => pkrToPaisa(50)));
+    const rows = await betRows(round);
+    expect(rows.map((row) => row.status)).toEqual(funded.map(() => 'active'));
+    expect(new Set(rows.map((row) => row.user_id))).toEqual(new Set(funded.map((player) => player.userId)));
+  });
+
+  it('places one of two bets a player sends at once and refuses the other', async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await bettingRound();
+    const answers = await Promise.allSettled([placeBet(harness.client, player, 100), placeBet(harness.client, player, 200)]);
+    const refused = answers.filter((answer) => answer.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect(await refusalOf(Promise.reject((refused[0] as PromiseRejectedResult).reason))).toEqual({
+      code: 'ALREADY_BET',
+      message: 'You have already placed a bet in this round',
+    });
+    const placed = answers.find((answer) => answer.status === 'fulfilled') as PromiseFulfilledResult<{ bet: { amount: number } }>;
+    expect(await harness.balance(player)).toBe(pkrToPaisa(1_000 - placed.value.bet.amount));
+    expect(await betRows(round)).toHaveLength(1);
+  });
+
+  it('answers a retry sent in a later betting phase under the key of an earlier bet with that bet, and debits once', async () => {
+    const player: Player = await harness.newPlayer(1_000);
+    await bettingRound();
+    const key = `bet-${randomUUID()}`;
+    const request = { ...player, amount: pkrToPaisa(100), autoCashoutHundredths: null, multipleCashouts: 1, idempotencyKey: key };
+    const first = await harness.client.call('game.crash.bet', request);
+    const later = await bettingRound();
+    expect(later).toBeGreaterThan(first.bet.round);
+    await expect(harness.client.call('game.crash.bet', request)).resolves.toEqual(first);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(900));
+    expect(await betRows(later)).toEqual([]);
+  });
+});
