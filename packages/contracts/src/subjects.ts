@@ -64,9 +64,10 @@ export const endpoints = {
   'auth.avatars.get': { request: auth.avatarsRequestSchema, reply: auth.avatarsReplySchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
-  /** The bets of a few milliseconds debited together: one transaction and one bus round trip for all of them. */
-  'wallet.debit.batch': { request: wallet.debitBatchRequestSchema, reply: wallet.debitBatchReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
+  /** The bets (or payouts) of a few milliseconds moved together: one transaction and one bus round trip for all. */
+  'wallet.debit.batch': { request: wallet.moveBatchRequestSchema, reply: wallet.moveBatchReplySchema },
+  'wallet.credit.batch': { request: wallet.moveBatchRequestSchema, reply: wallet.moveBatchReplySchema },
   'wallet.void': { request: wallet.voidRequestSchema, reply: wallet.voidReplySchema },
   'wallet.balance': { request: wallet.balanceRequestSchema, reply: wallet.balanceReplySchema },
   'wallet.balances': { request: wallet.balancesRequestSchema, reply: wallet.balancesReplySchema },

@@ -1,4 +1,4 @@
-import { AppError, type DebitOutcome, pendingOutcome } from '@pkr/contracts';
+import { AppError, type MoveOutcome, pendingOutcome } from '@pkr/contracts';
 import {
   Batcher,
   DeadlinePassedError,
@@ -31,8 +31,8 @@ export type Standing = { placed: Bet } | { earlier: Bet };
  * refused on its own, and only once its debit is confirmed before its caller's deadline.
  */
 export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing> {
-  const { BET_BATCHES_IN_FLIGHT, BET_BATCH_MAX } = context.settings;
-  return new Batcher((items) => placeBatch(context, items), { inFlight: BET_BATCHES_IN_FLIGHT, maxSize: BET_BATCH_MAX });
+  const { WALLET_BATCHES_IN_FLIGHT, WALLET_BATCH_MAX } = context.settings;
+  return new Batcher((items) => placeBatch(context, items), { inFlight: WALLET_BATCHES_IN_FLIGHT, maxSize: WALLET_BATCH_MAX });
 }
 
 async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<Standing>>> {
@@ -92,7 +92,7 @@ async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): 
 }
 
 /** The wallet's outcome of each debit, or the error every bet of the batch is refused with. */
-async function debitAll(context: EngineContext, placing: BetToPlace[]): Promise<DebitOutcome[] | Error> {
+async function debitAll(context: EngineContext, placing: BetToPlace[]): Promise<MoveOutcome[] | Error> {
   const deadline = earliest(placing.map((item) => item.deadline));
   try {
     return await debitWithinDeadline(context, placing, deadline);
@@ -111,17 +111,17 @@ async function debitAll(context: EngineContext, placing: BetToPlace[]): Promise<
 }
 
 /** One attempt in the window the deadline leaves; none left counts as an unanswered attempt. */
-async function debitWithinDeadline(context: EngineContext, placing: BetToPlace[], deadline: number | undefined): Promise<DebitOutcome[]> {
+async function debitWithinDeadline(context: EngineContext, placing: BetToPlace[], deadline: number | undefined): Promise<MoveOutcome[]> {
   const window = debitWindow(deadline, Date.now());
   if (!window) throw new DeadlinePassedError();
-  const debits = placing.map(({ bet }) => ({
+  const moves = placing.map(({ bet }) => ({
     transferId: bet.id,
     userId: bet.userId,
     amount: bet.amount,
     kind: 'bet' as const,
     memo: `${bet.gameType} round ${bet.round} bet`,
   }));
-  const { outcomes } = await context.client.call('wallet.debit.batch', { debits }, debitCallOptions(window));
+  const { outcomes } = await context.client.call('wallet.debit.batch', { moves }, debitCallOptions(window));
   return outcomes;
 }
 

@@ -7,7 +7,7 @@ import { refusals } from './domain/game-errors';
 import { cashoutRefusal } from './domain/round-stage';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
-import { creditPayoutNow, payoutCredit } from './payout-credit';
+import { payoutCredit } from './payout-credit';
 
 /** The client's idempotency key of a cash-out, and when its caller stops waiting. */
 export interface CashoutCall {
@@ -66,7 +66,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
   } finally {
     winsBeingRecorded.delete(bet);
   }
-  await creditPayoutNow(context, payoutCredit(bet, hundredths, payout));
+  await context.payouts.submit(payoutCredit(bet, hundredths, payout));
   const shown = toActiveBet({ ...bet, status: 'won' });
   const reply = { winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
   publishLive(context, {

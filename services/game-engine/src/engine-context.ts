@@ -1,7 +1,8 @@
 import { broadcasts, type GameType, type LiveGameEvent } from '@pkr/contracts';
-import type { Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
+import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
+import type { PayoutCredit } from './payout-credit';
 
 /** What the leader of one game type works with. */
 export interface EngineContext {
@@ -10,6 +11,8 @@ export interface EngineContext {
   bus: Bus;
   client: BusClient;
   relay: OutboxRelay;
+  /** Credits won payouts at once, in batches; the outbox delivers what it does not. */
+  payouts: Batcher<PayoutCredit, void>;
   chain: StoredChain;
   settings: GameSettings;
   logger: Logger;

@@ -1,12 +1,14 @@
-import { deliverNow, type OutboxItem } from '@pkr/platform';
+import { Batcher, markDelivered, type OutboxItem } from '@pkr/platform';
 import type { Bet } from './domain/bet';
 import type { EngineContext } from './engine-context';
 
 /** How long a cash-out waits for the wallet before it answers and leaves the credit to the outbox. */
 export const PAYOUT_CREDIT_WAIT_MS = 1_000;
 
+export type PayoutCredit = OutboxItem<'wallet.credit'>;
+
 /** The credit of a won bet's payout: transfer id "payout:<bet id>", so however often it is sent it pays once. */
-export function payoutCredit(bet: Bet, hundredths: number, payout: number): OutboxItem<'wallet.credit'> {
+export function payoutCredit(bet: Bet, hundredths: number, payout: number): PayoutCredit {
   return {
     subject: 'wallet.credit',
     payload: {
@@ -20,14 +22,29 @@ export function payoutCredit(bet: Bet, hundredths: number, payout: number): Outb
   };
 }
 
+type CreditDeps = Pick<EngineContext, 'pool' | 'client' | 'relay' | 'logger'>;
+
 /**
- * Credits a payout right after the win was committed with it in the outbox, so the cash-out answers with the
- * money already in the account; when the wallet does not answer in time the relay delivers it instead.
+ * Credits payouts right after their wins were committed with them in the outbox, the cash-outs of a few
+ * milliseconds in one wallet call, so each cash-out answers with the money already in the account. What the
+ * wallet does not credit in time stays due in the outbox, and the relay delivers it instead.
  */
-export async function creditPayoutNow(context: EngineContext, credit: OutboxItem<'wallet.credit'>): Promise<void> {
-  const delivered = await deliverNow(context.pool, context.client, credit, PAYOUT_CREDIT_WAIT_MS).catch((error: unknown) => {
-    context.logger.warn({ err: error, transferId: credit.payload.transferId }, 'could not record a payout credited at once');
-    return true;
-  });
-  if (!delivered) context.relay.kick();
+export function payoutCredits(deps: CreditDeps, batches: { inFlight: number; maxSize: number }): Batcher<PayoutCredit, void> {
+  return new Batcher<PayoutCredit, void>(
+    async (credits) => {
+      await creditNow(deps, credits).catch((error: unknown) => {
+        deps.logger.warn({ err: error, transferIds: credits.map((credit) => credit.payload.transferId) }, 'payouts left to the outbox');
+        deps.relay.kick();
+      });
+      return credits.map(() => ({ value: undefined }));
+    },
+    batches,
+  );
+}
+
+async function creditNow(deps: CreditDeps, credits: PayoutCredit[]): Promise<void> {
+  const { outcomes } = await deps.client.call('wallet.credit.batch', { moves: credits.map((credit) => credit.payload) }, { timeoutMs: PAYOUT_CREDIT_WAIT_MS });
+  const credited = new Set(outcomes.flatMap((outcome) => ('balance' in outcome ? [outcome.transferId] : [])));
+  await markDelivered(deps.pool, credits.filter((credit) => credited.has(credit.payload.transferId)).map((credit) => credit.dedupeKey));
+  if (credited.size < credits.length) deps.relay.kick();
 }

@@ -16,6 +16,7 @@ import { sharedEndpoints } from './endpoints';
 import { ensureChain } from './fairness-ceremony';
 import { leadGame } from './game-leader';
 import { LeaderElection } from './leader-election';
+import { payoutCredits } from './payout-credit';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 // Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.
@@ -46,10 +47,11 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
   relay.kick();
+  const payouts = payoutCredits({ pool, client, relay, logger }, { inFlight: config.WALLET_BATCHES_IN_FLIGHT, maxSize: config.WALLET_BATCH_MAX });
   const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config), { queue: 'game', logger });
   const elections = gameTypes.map((gameType, index) => {
     const chain = chains.get(gameType) as StoredChain;
-    const context = { gameType, pool, bus, client, relay, chain, settings: config, logger: logger.child({ gameType }) };
+    const context = { gameType, pool, bus, client, relay, payouts, chain, settings: config, logger: logger.child({ gameType }) };
     return new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],

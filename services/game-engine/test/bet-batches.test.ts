@@ -25,7 +25,7 @@ async function bettingRound(): Promise<number> {
 async function watchBatches() {
   const sizes: number[] = [];
   const subscription = harness.bus.subscribe('wallet.debit.batch', (payload) => {
-    sizes.push((payload as { debits: unknown[] }).debits.length);
+    sizes.push((payload as { moves: unknown[] }).moves.length);
   });
   await harness.bus.flush();
   return { sizes, stop: () => subscription.unsubscribe() };

@@ -1,7 +1,7 @@
 import type { EndpointTable, Pool } from '@pkr/platform';
 import type { AnnounceBalances } from './balance-announcer';
 import { adjustBalance } from './handlers/adjust';
-import { debitBatch } from './handlers/debit-batch';
+import { moveBatch } from './handlers/move-batch';
 import { requestDeposit, requestWithdrawal } from './handlers/money-requests';
 import { move, voidTransfer } from './handlers/moves';
 import { balance, balances, health, history, pendingTransactions, playerTransactions, transactionById } from './handlers/queries';
@@ -22,8 +22,9 @@ export function walletEndpoints({ pool, registrationBonus, announce }: WalletCon
   return {
     'wallet.health': () => health(pool),
     'wallet.debit': (request, { deadline }) => move(ledger, 'debit', request, deadline),
-    'wallet.debit.batch': (request, { deadline }) => debitBatch(ledger, request, deadline),
     'wallet.credit': (request, { deadline }) => move(ledger, 'credit', request, deadline),
+    'wallet.debit.batch': (request, { deadline }) => moveBatch(ledger, 'debit', request, deadline),
+    'wallet.credit.batch': (request, { deadline }) => moveBatch(ledger, 'credit', request, deadline),
     'wallet.void': (request) => voidTransfer(ledger, request),
     'wallet.balance': (request) => balance(pool, request.userId),
     'wallet.balances': (request) => balances(pool, request.userIds),

@@ -12,7 +12,7 @@ export async function watchDebits(bus: NatsBus) {
       transferIds.push((payload as { transferId: string }).transferId);
     }),
     bus.subscribe('wallet.debit.batch', (payload) => {
-      transferIds.push(...(payload as { debits: Array<{ transferId: string }> }).debits.map((debit) => debit.transferId));
+      transferIds.push(...(payload as { moves: Array<{ transferId: string }> }).moves.map((debit) => debit.transferId));
     }),
   ];
   await bus.flush();

@@ -41,18 +41,18 @@ export const transferReplySchema = z.object({
 });
 export type TransferReply = z.infer<typeof transferReplySchema>;
 
-/** Many debits in one call and one ledger transaction; each is debited or refused on its own. */
-export const debitBatchRequestSchema = z.object({ debits: z.array(moveRequestSchema).min(1).max(2000) });
-export type DebitBatchRequest = z.infer<typeof debitBatchRequestSchema>;
+/** Many debits, or many credits, in one call and one ledger transaction; each is made or refused on its own. */
+export const moveBatchRequestSchema = z.object({ moves: z.array(moveRequestSchema).min(1).max(2000) });
+export type MoveBatchRequest = z.infer<typeof moveBatchRequestSchema>;
 
-export const debitOutcomeSchema = z.union([
+export const moveOutcomeSchema = z.union([
   z.object({ transferId: transferIdSchema, balance: paisaSchema }),
   z.object({ transferId: transferIdSchema, refused: wireErrorSchema }),
 ]);
-export type DebitOutcome = z.infer<typeof debitOutcomeSchema>;
-/** One outcome per debit asked for, in the order asked. */
-export const debitBatchReplySchema = z.object({ outcomes: z.array(debitOutcomeSchema) });
-export type DebitBatchReply = z.infer<typeof debitBatchReplySchema>;
+export type MoveOutcome = z.infer<typeof moveOutcomeSchema>;
+/** One outcome per move asked for, in the order asked: the player's balance right after it, or its refusal. */
+export const moveBatchReplySchema = z.object({ outcomes: z.array(moveOutcomeSchema) });
+export type MoveBatchReply = z.infer<typeof moveBatchReplySchema>;
 
 export const voidRequestSchema = z.object({ transferId: transferIdSchema, reason: z.string().max(500).default('') });
 export const voidReplySchema = z.object({

@@ -1,6 +1,6 @@
 import type { Queryable } from '@pkr/platform';
-import { type AccountId, systemAccounts } from '../domain/accounts';
-import type { DebitToWrite, EarlierTransfer } from '../domain/debit-batch';
+import { type AccountId, isUserAccount } from '../domain/accounts';
+import type { EarlierTransfer, MoveToWrite } from '../domain/move-batch';
 import type { PostedTransfer } from './transfers';
 
 /**
@@ -17,11 +17,13 @@ export async function lockTransferIds(client: Queryable, ids: readonly string[])
 
 /** The transfers already recorded under the ids, and the ids voided before any transfer came. */
 export async function findEarlier(client: Queryable, ids: readonly string[]): Promise<{ earlier: Map<string, EarlierTransfer>; voided: Set<string> }> {
-  const result = await client.query<{ id: string; request_hash: string | null; debit_after: number | null; voided: boolean }>(
-    `SELECT ids.id, t.request_hash, d.balance_after AS debit_after, v.transfer_id IS NOT NULL AS voided
+  const result = await client.query<{ id: string; request_hash: string | null; debit_account: string; debit_after: number; credit_after: number; voided: boolean }>(
+    `SELECT ids.id, t.request_hash, t.debit_account, d.balance_after AS debit_after, c.balance_after AS credit_after,
+            v.transfer_id IS NOT NULL AS voided
        FROM unnest($1::text[]) AS ids (id)
        LEFT JOIN transfers t ON t.id = ids.id
        LEFT JOIN entries d ON d.transfer_id = t.id AND d.account_id = t.debit_account
+       LEFT JOIN entries c ON c.transfer_id = t.id AND c.account_id = t.credit_account
        LEFT JOIN voided_transfer_ids v ON v.transfer_id = ids.id
       WHERE t.id IS NOT NULL OR v.transfer_id IS NOT NULL`,
     [ids],
@@ -29,7 +31,10 @@ export async function findEarlier(client: Queryable, ids: readonly string[]): Pr
   const earlier = new Map<string, EarlierTransfer>();
   const voided = new Set<string>();
   for (const row of result.rows) {
-    if (row.request_hash !== null) earlier.set(row.id, { requestHash: row.request_hash, debitBalanceAfter: row.debit_after ?? 0 });
+    if (row.request_hash !== null) {
+      const playerBalanceAfter = isUserAccount(row.debit_account) ? row.debit_after : row.credit_after;
+      earlier.set(row.id, { requestHash: row.request_hash, playerBalanceAfter });
+    }
     if (row.voided) voided.add(row.id);
   }
   return { earlier, voided };
@@ -63,62 +68,66 @@ interface WrittenRow {
 }
 
 /**
- * Writes the batch's debits in one statement: every transfer, each player's balance, the house balance once
- * for the whole batch, and both entries of every transfer in the order decided (so each account's entries grow
- * in the order its balance changed, the house's running balance included). The caller holds the players'
- * locks; the house row is locked by this statement until commit, one hold for the whole batch.
+ * Writes the batch's moves in one statement: every transfer, each player's balance, the house balance once for
+ * the whole batch, and both entries of every transfer in the order decided (so each account's entries grow in
+ * the order its balance changed, the house's running balance included). The caller holds the players' locks;
+ * the house row is locked by this statement until commit, one hold for the whole batch.
  */
-export async function insertDebits(client: Queryable, debits: readonly DebitToWrite[]): Promise<PostedTransfer[]> {
-  const column = <T>(pick: (debit: DebitToWrite) => T) => debits.map(pick);
+export async function insertMoves(client: Queryable, house: AccountId, moves: readonly MoveToWrite[]): Promise<PostedTransfer[]> {
+  const column = <T>(pick: (move: MoveToWrite) => T) => moves.map(pick);
   const result = await client.query<WrittenRow>(
     `WITH input AS (
-       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[])
-         WITH ORDINALITY AS i (id, debit, amount, kind, memo, request_hash, debit_after, ord)),
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[],
+                            $9::bigint[], $10::bigint[])
+         WITH ORDINALITY AS i (id, debit, credit, amount, kind, memo, request_hash, player, change, player_after, ord)),
      recorded AS (
        INSERT INTO transfers (id, debit_account, credit_account, amount, kind, memo, actor_id, request_hash)
-       SELECT id, debit, $8, amount, kind, memo, NULL, request_hash FROM input ORDER BY ord
+       SELECT id, debit, credit, amount, kind, memo, NULL, request_hash FROM input ORDER BY ord
        RETURNING created_at),
      players AS (
-       UPDATE accounts SET balance = balance - moved.total
-         FROM (SELECT debit, sum(amount) AS total FROM input GROUP BY debit) AS moved
-        WHERE accounts.id = moved.debit),
+       UPDATE accounts SET balance = balance + moved.total
+         FROM (SELECT player, sum(change) AS total FROM input GROUP BY player) AS moved
+        WHERE accounts.id = moved.player),
      house AS (
-       UPDATE accounts SET balance = balance + (SELECT sum(amount) FROM input) WHERE id = $8
-       RETURNING balance - (SELECT sum(amount) FROM input) AS before),
+       UPDATE accounts SET balance = balance - (SELECT sum(change) FROM input) WHERE id = $11
+       RETURNING balance + (SELECT sum(change) FROM input) AS before),
      sides AS (
-       SELECT ord, 0 AS side, id, debit AS account_id, -amount AS amount, debit_after AS balance_after FROM input
+       SELECT ord, 0 AS side, id, player AS account_id, change AS amount, player_after AS balance_after FROM input
        UNION ALL
-       SELECT ord, 1, id, $8, amount, (SELECT before FROM house) + sum(amount) OVER (ORDER BY ord) FROM input)
+       SELECT ord, 1, id, $11, -change, (SELECT before FROM house) - sum(change) OVER (ORDER BY ord) FROM input)
      INSERT INTO entries (transfer_id, account_id, amount, balance_after)
      SELECT id, account_id, amount, balance_after FROM sides ORDER BY ord, side
      RETURNING transfer_id, account_id, seq, balance_after, (SELECT min(created_at) FROM recorded) AS created_at`,
     [
-      column((debit) => debit.plan.id),
-      column((debit) => debit.plan.debit),
-      column((debit) => debit.plan.amount),
-      column((debit) => debit.plan.kind),
-      column((debit) => debit.plan.memo),
-      column((debit) => debit.hash),
-      column((debit) => debit.debitBalanceAfter),
-      systemAccounts.house,
+      column((move) => move.plan.id),
+      column((move) => move.plan.debit),
+      column((move) => move.plan.credit),
+      column((move) => move.plan.amount),
+      column((move) => move.plan.kind),
+      column((move) => move.plan.memo),
+      column((move) => move.hash),
+      column((move) => move.player),
+      column((move) => move.change),
+      column((move) => move.balanceAfter),
+      house,
     ],
   );
   const entries = new Map(result.rows.map((row) => [entryKey(row.transfer_id, row.account_id), row]));
-  return debits.map((debit) => postedOf(debit, entries));
+  return moves.map((move) => postedOf(move, entries));
 }
 
 const entryKey = (transferId: string, account: AccountId) => `${account} ${transferId}`;
 
-function postedOf(debit: DebitToWrite, entries: ReadonlyMap<string, WrittenRow>): PostedTransfer {
+function postedOf(move: MoveToWrite, entries: ReadonlyMap<string, WrittenRow>): PostedTransfer {
   const side = (account: AccountId) => {
-    const row = entries.get(entryKey(debit.plan.id, account));
-    if (!row) throw new Error(`transfer ${debit.plan.id}: no entry written for ${account}`);
+    const row = entries.get(entryKey(move.plan.id, account));
+    if (!row) throw new Error(`transfer ${move.plan.id}: no entry written for ${account}`);
     return row;
   };
-  const [debited, credited] = [side(debit.plan.debit), side(debit.plan.credit)];
+  const [debited, credited] = [side(move.plan.debit), side(move.plan.credit)];
   return {
-    ...debit.plan,
-    requestHash: debit.hash,
+    ...move.plan,
+    requestHash: move.hash,
     debitBalanceAfter: debited.balance_after,
     creditBalanceAfter: credited.balance_after,
     debitSeq: debited.seq,

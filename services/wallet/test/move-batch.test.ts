@@ -1,6 +1,6 @@
 import type { MoveRequest } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debitBatch } from '../src/handlers/debit-batch';
+import { moveBatch } from '../src/handlers/move-batch';
 import { balanceOf, expectRefusal, newId, startWalletHarness, type WalletHarness } from './support/harness';
 import { auditLedger, balancedLedger } from './support/ledger-audit';
 
@@ -18,12 +18,13 @@ async function funded(amount: number): Promise<string> {
   return userId;
 }
 
-const debitBatchOf = (debits: MoveRequest[]) => harness.wallet.call('wallet.debit.batch', { debits });
+const debitBatchOf = (moves: MoveRequest[]) => harness.wallet.call('wallet.debit.batch', { moves });
+const creditBatchOf = (moves: MoveRequest[]) => harness.wallet.call('wallet.credit.batch', { moves });
 
 const transfersUnder = async (ids: string[]) =>
   (await harness.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE id = ANY($1)', [ids])).rows[0]!.n;
 
-describe('debits in a batch', () => {
+describe('debits and credits in a batch', () => {
   it('debits every player in one call, answering each balance in the order asked, and keeps the ledger balanced entry by entry', async () => {
     const players = await Promise.all([5_000, 7_000, 9_000].map(funded));
     const debits = players.map((userId, index) => bet(userId, 1_000 * (index + 1)));
@@ -105,10 +106,23 @@ describe('debits in a batch', () => {
     const announced: unknown[] = [];
     const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)) };
     const debits = [bet(userId, 1_000)];
-    await expectRefusal(debitBatch(ledger, { debits }, Date.now() - 1), 'TIMEOUT', 'The service did not answer in time, please try again');
+    await expectRefusal(moveBatch(ledger, 'debit', { moves: debits }, Date.now() - 1), 'TIMEOUT', 'The service did not answer in time, please try again');
     expect(announced).toEqual([]);
     expect(await transfersUnder([debits[0]!.transferId])).toBe(0);
     expect(await balanceOf(harness.wallet, userId)).toBe(3_000);
+  });
+
+  it('credits payouts in one call onto each balance in turn, answers a repeat with the first answer, and keeps the ledger balanced', async () => {
+    const userId = await funded(1_000);
+    const other = newId();
+    const payout = (player: string, amount: number) => ({ transferId: `payout:${newId()}`, userId: player, amount, kind: 'payout' as const, memo: 'crash round 2 cash-out at 1.50x' });
+    const payouts = [payout(userId, 1_500), payout(other, 700), payout(userId, 250)];
+    const first = await creditBatchOf(payouts);
+    expect(first.outcomes.map((outcome) => ('balance' in outcome ? outcome.balance : outcome.refused.message))).toEqual([2_500, 700, 2_750]);
+    await expect(creditBatchOf([payouts[2]!, payouts[0]!])).resolves.toEqual({ outcomes: [first.outcomes[2], first.outcomes[0]] });
+    await expect(harness.wallet.call('wallet.credit', payouts[1]!)).resolves.toMatchObject({ balance: 700 });
+    expect([await balanceOf(harness.wallet, userId), await balanceOf(harness.wallet, other)]).toEqual([2_750, 700]);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
   });
 
   it('keeps every id to one outcome while batches, single debits and voids of the same ids race', async () => {

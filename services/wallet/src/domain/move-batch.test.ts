@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { userAccount } from './accounts';
+import { decideMoves } from './move-batch';
+
+const bet = (transferId: string, userId: string, amount: number) => ({ transferId, userId, amount, kind: 'bet' as const, memo: '' });
+const ledger = (balances: Record<string, number>, earlier: Record<string, number> = {}, voided: string[] = []) => ({
+  balances: new Map(Object.entries(balances).map(([userId, balance]) => [userAccount(userId), balance])),
+  earlier: new Map(Object.entries(earlier).map(([id, balance]) => [id, { requestHash: 'other', playerBalanceAfter: balance }])),
+  voided: new Set(voided),
+});
+const shown = (decisions: ReturnType<typeof decideMoves>) =>
+  decisions.map((decision) =>
+    decision.kind === 'write' ? decision.move.balanceAfter : decision.kind === 'earlier' ? `earlier ${decision.balance}` : decision.error.message,
+  );
+
+describe('deciding a batch of moves', () => {
+  it('takes each debit from the balance the earlier ones of the batch left', () => {
+    const decisions = decideMoves('debit', [bet('a', 'u1', 600), bet('b', 'u1', 600), bet('c', 'u2', 100), bet('d', 'u1', 400)], ledger({ u1: 1_000, u2: 100 }));
+    expect(shown(decisions)).toEqual([400, 'Insufficient balance', 0, 0]);
+  });
+
+  it('answers a repeat in the batch with the first answer, and refuses it with other details', () => {
+    const decisions = decideMoves('debit', [bet('a', 'u1', 300), bet('a', 'u1', 300), bet('a', 'u1', 301)], ledger({ u1: 1_000 }));
+    expect(shown(decisions)).toEqual([700, 'earlier 700', 'Transfer id already used with different details']);
+  });
+
+  it('refuses a voided id and an id recorded with other details, without touching the balance', () => {
+    const decisions = decideMoves('debit', [bet('v', 'u1', 100), bet('e', 'u1', 100), bet('n', 'u1', 1_000)], ledger({ u1: 1_000 }, { e: 5 }, ['v']));
+    expect(shown(decisions)).toEqual(['Transfer was voided', 'Transfer id already used with different details', 0]);
+  });
+
+  it('treats a player without an account as holding nothing', () => {
+    expect(shown(decideMoves('debit', [bet('a', 'u9', 1)], ledger({})))).toEqual(['Insufficient balance']);
+  });
+
+  it('credits each payout onto the balance the earlier moves of the batch left, and refuses a debit kind among credits', () => {
+    const payout = (transferId: string, userId: string, amount: number) => ({ ...bet(transferId, userId, amount), kind: 'payout' as const });
+    const decisions = decideMoves('credit', [payout('a', 'u1', 250), payout('b', 'u1', 100), bet('c', 'u1', 5)], ledger({ u1: 0 }));
+    expect(shown(decisions)).toEqual([250, 350, 'A credit cannot be of kind bet']);
+  });
+});
