@@ -50,7 +50,7 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
     failedLoginsPerIp: config.RATE_LIMIT_FAILED_LOGINS_PER_IP,
     registrationsPerIp: config.RATE_LIMIT_REGISTRATIONS_PER_IP,
   });
-  const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
+  const sessions = new Sessions(pool, relay, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
   const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay, client }), { queue: 'auth', logger });
   const sweep = setInterval(() => {
     sweepUnconfirmedPurchases({ pool, relay }).then(
