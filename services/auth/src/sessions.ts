@@ -1,10 +1,10 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import type { AuthUser, ResolvedSession, SessionReply } from '@pkr/contracts';
-import { type OutboxRelay, type Pool, withTransaction } from '@pkr/platform';
+import { type Pool, withTransaction } from '@pkr/platform';
 import { findLiveSession, insertSession, revokeSession } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
 import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
-import { announceSessionsChanged } from './session-changes';
+import type { SessionAnnouncer } from './session-changes';
 
 /** Sessions as signed tokens naming a stored session, so a logout is honoured by every gateway. */
 export class Sessions {
@@ -12,7 +12,7 @@ export class Sessions {
 
   constructor(
     private readonly pool: Pool,
-    private readonly relay: OutboxRelay,
+    private readonly announcer: SessionAnnouncer,
     secret: string,
     private readonly ttlHours: number,
   ) {
@@ -43,11 +43,10 @@ export class Sessions {
 
   /** Revokes the session and tells every gateway at once, so none answers from what it cached of it. */
   async close(sessionId: string): Promise<void> {
-    const revoked = await withTransaction(this.pool, async (tx) => {
+    const announcement = await withTransaction(this.pool, async (tx) => {
       const userId = await revokeSession(tx, sessionId);
-      if (userId !== null) await announceSessionsChanged(tx, { change: 'session-ended', userId, sessionId });
-      return userId !== null;
+      return userId === null ? null : this.announcer.record(tx, { change: 'session-ended', userId, sessionId });
     });
-    if (revoked) this.relay.kick();
+    if (announcement) await this.announcer.deliver(announcement);
   }
 }
