@@ -26,9 +26,10 @@ export class SessionSockets {
     const sockets = this.bySession.get(sessionId);
     if (!sockets) return 0;
     this.bySession.delete(sessionId);
-    for (const ws of sockets) {
+    const ending = [...sockets];
+    for (const ws of ending) {
       if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING) ws.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
     }
-    return sockets.size;
+    return ending.length;
   }
 }
