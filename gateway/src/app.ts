@@ -8,6 +8,7 @@ import { healthRoutes } from './http/routes/health';
 import { securityHeaders } from './http/security';
 import { sessionGuards } from './http/session';
 import { staticSite } from './http/static-site';
+import type { SessionLookup } from './sessions/session-lookup';
 
 export interface GatewayDeps {
   bus: Bus;
@@ -16,14 +17,14 @@ export interface GatewayDeps {
 }
 
 /** The HTTP side of the gateway: health, `/api`, the built app. `/ws` is attached to the server in server.ts. */
-export function createGatewayApp({ bus, config, logger }: GatewayDeps): Express {
+export function createGatewayApp({ bus, config, logger, lookup }: GatewayDeps & { lookup: SessionLookup }): Express {
   const client = createBusClient(bus);
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(healthRoutes(client));
-  app.use('/api', apiRouter({ client, config, sessions: sessionGuards(client, config) }));
+  app.use('/api', apiRouter({ client, config, sessions: sessionGuards(client, lookup, config) }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

@@ -13,7 +13,14 @@ describe('gateway configuration', () => {
       trustProxy: false,
       wsMaxFrameBytes: 16 * 1024,
       wsHeartbeatMs: 30_000,
+      sessionCache: { ttlMs: 60_000, maxEntries: 20_000 },
     });
+  });
+
+  it('keeps verified sessions for SESSION_CACHE_MS, and none with 0', () => {
+    expect(loadGatewayConfig({ SESSION_CACHE_MS: '0' }).sessionCache.ttlMs).toBe(0);
+    expect(loadGatewayConfig({ SESSION_CACHE_MS: '5000', SESSION_CACHE_ENTRIES: '10' }).sessionCache).toEqual({ ttlMs: 5_000, maxEntries: 10 });
+    expect(() => loadGatewayConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS/);
   });
 
   it('derives the allowed origins from PORT when they are not given', () => {

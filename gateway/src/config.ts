@@ -23,6 +23,10 @@ const gatewayEnvSchema = baseConfigSchema.extend({
   WS_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
   /** Open sockets one player may hold on one gateway: every tab and device of a real player fits. */
   WS_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** How long a verified session is kept by this gateway (never past its expiry); 0 asks auth on every call. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Verified sessions kept at most; past it the oldest go first. */
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(1).default(20_000),
   /** The Android package `GET /api/download/apk` serves; unset, the download answers 404. */
   APK_PATH: z.string().min(1).optional(),
 });
@@ -44,6 +48,7 @@ export interface GatewayConfig {
   /** Past it a new socket of that player is closed with 1008. */
   wsSocketsPerUser: number;
   apkPath: string | undefined;
+  sessionCache: { ttlMs: number; maxEntries: number };
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -62,6 +67,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     wsMessageBudget: { burst: raw.WS_MESSAGE_BURST, perSecond: raw.WS_MESSAGES_PER_SECOND },
     wsSocketsPerUser: raw.WS_SOCKETS_PER_USER,
     apkPath: raw.APK_PATH === undefined ? undefined : resolve(raw.APK_PATH),
+    sessionCache: { ttlMs: raw.SESSION_CACHE_MS, maxEntries: raw.SESSION_CACHE_ENTRIES },
   };
 }
 

@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBusClient, PortInUseError } from '@pkr/platform';
 import { createGatewayApp, type GatewayDeps } from './app';
+import { followSessionChanges } from './sessions/session-changes';
+import { SessionCache } from './sessions/session-cache';
+import { cachedSessionLookup } from './sessions/session-lookup';
 import { attachLiveServer } from './ws/live-server';
 
 /** How long requests in flight get to finish on shutdown before their connections are cut. */
@@ -15,8 +18,12 @@ export interface RunningGateway {
 
 /** The gateway on one port: HTTP (`/api`, health, the app) and `/ws` on the same server. */
 export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
-  const server = createServer(createGatewayApp(deps));
-  const live = attachLiveServer({ ...deps, server, client: createBusClient(deps.bus) });
+  const client = createBusClient(deps.bus);
+  const cache = new SessionCache(deps.config.sessionCache);
+  const lookup = cachedSessionLookup(client, cache);
+  const server = createServer(createGatewayApp({ ...deps, lookup }));
+  const live = attachLiveServer({ ...deps, server, client, lookup });
+  const sessionChanges = followSessionChanges(deps.bus, cache, deps.logger, (change) => live.sessionChanged(change));
   // The live subscriptions reach the bus server before the gateway takes its first socket.
   await deps.bus.flush();
   await new Promise<void>((resolve, reject) => {
@@ -36,6 +43,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     server,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      sessionChanges.unsubscribe();
       await live.close();
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), DRAIN_GRACE_MS);

@@ -133,7 +133,7 @@ describe('auth on the socket', () => {
     await live.close();
   });
 
-  it('answers auth_error to a socket without a session, and to one whose session was logged out', async () => {
+  it('answers auth_error to a socket without a session, closes the sockets of a session logged out, and refuses its cookie after', async () => {
     const anonymous = await connectLive(gateway.wsUrl);
     anonymous.send({ type: 'auth', userId: '00000000-0000-4000-8000-000000000000' });
     await expect(anonymous.next((message) => message.type === 'auth_error')).resolves.toMatchObject({ error: 'Not logged in' });
@@ -142,9 +142,12 @@ describe('auth on the socket', () => {
     const { cookie, user } = await registerPlayer(gateway.url, 'leaver');
     const live = await connectLive(gateway.wsUrl, { cookie });
     await request(gateway.url).post('/api/logout').set('Cookie', cookie).expect(200);
-    live.send({ type: 'auth', userId: user.id });
-    await expect(live.next((message) => message.type === 'auth_error')).resolves.toMatchObject({ error: 'Not logged in' });
-    await live.close();
+    await expect(live.closed).resolves.toEqual({ code: 4001, reason: 'Session ended' });
+
+    const replayed = await connectLive(gateway.wsUrl, { cookie });
+    replayed.send({ type: 'auth', userId: user.id });
+    await expect(replayed.next((message) => message.type === 'auth_error')).resolves.toMatchObject({ error: 'Not logged in' });
+    await replayed.close();
   });
 
   it('refuses bets and cash-outs from a socket without a session, with the HTTP message', async () => {

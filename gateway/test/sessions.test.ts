@@ -51,7 +51,7 @@ describe('a player session', () => {
     }, { timeout: 10_000, interval: 100 });
   });
 
-  it('refuses the old cookie after logout, on this gateway and on another, even when replayed by hand', async () => {
+  it('refuses the old cookie after logout, on this gateway at once and on another within a second, even when replayed by hand', async () => {
     const { cookie } = await registerPlayer(gateway.url, 'zara');
     await expect(request(proxied.url).get('/api/user').set('Cookie', cookie)).resolves.toMatchObject({ status: 200 });
 
@@ -59,12 +59,15 @@ describe('a player session', () => {
     expect(logout.status).toBe(200);
     expect(String(logout.headers['set-cookie'])).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
 
+    const replayed = await request(gateway.url).get('/api/user').set('Cookie', cookie);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.message).toBe('Not logged in');
+    // The other gateway verified this cookie moments ago; auth's announcement reaches it within a second.
+    await vi.waitFor(async () => expect((await request(proxied.url).get('/api/user').set('Cookie', cookie)).status).toBe(401), { timeout: 1_000, interval: 20 });
     for (const url of [gateway.url, proxied.url]) {
-      const replayed = await request(url).get('/api/user').set('Cookie', cookie);
-      expect(replayed.status).toBe(401);
-      expect(replayed.body.message).toBe('Not logged in');
       const deposit = await request(url).post('/api/deposit').set('Cookie', cookie).send({ amount: 500, method: 'jazzcash', accountHolderName: 'Zara', phone: 'TX12345' });
       expect(deposit.status).toBe(401);
+      expect(deposit.body.message).toBe('Not logged in');
     }
   });
 

@@ -1,8 +1,9 @@
 import { AppError, type SessionReply } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import { logout, resolveSession } from '../clients/auth';
+import { logout } from '../clients/auth';
 import type { GatewayConfig } from '../config';
+import type { SessionLookup } from '../sessions/session-lookup';
 
 const SESSION_COOKIE = 'session';
 
@@ -47,17 +48,20 @@ export interface SessionGuards {
   admin: RequestHandler;
   /** After `optional`: revokes the session (if any) and clears the cookie; logging out twice is not an error. */
   end: RequestHandler;
+  /** A session ended here by another route (the admin logout): this gateway forgets it at once. */
+  ended(sessionId: string): void;
 }
 
 /**
- * Every authenticated call asks auth about the cookie again, so a session revoked by logout is refused on every
- * gateway at once. A refused cookie is cleared so the browser stops sending it.
+ * Every authenticated call looks the cookie up (auth, or what this gateway verified moments ago and auth has
+ * not announced as changed since), so a session revoked by logout is refused on every gateway within a second.
+ * A refused cookie is cleared so the browser stops sending it.
  */
-export function sessionGuards(client: BusClient, config: GatewayConfig): SessionGuards {
+export function sessionGuards(client: BusClient, lookup: SessionLookup, config: GatewayConfig): SessionGuards {
   const optional: RequestHandler = async (req, res, next) => {
     if (res.locals.session === undefined) {
       const token = readSessionToken(req.headers.cookie);
-      res.locals.session = token === undefined ? null : await resolveSession(client, token);
+      res.locals.session = token === undefined ? null : await lookup.resolve(token);
       if (token !== undefined && res.locals.session === null) clearSessionCookie(req, res, config);
     }
     next();
@@ -73,9 +77,12 @@ export function sessionGuards(client: BusClient, config: GatewayConfig): Session
     next();
   };
   const end: RequestHandler = async (req, res) => {
-    if (res.locals.session) await logout(client, res.locals.session.sessionId);
+    if (res.locals.session) {
+      await logout(client, res.locals.session.sessionId);
+      lookup.ended(res.locals.session.sessionId);
+    }
     clearSessionCookie(req, res, config);
     res.json({ message: 'Logged out' });
   };
-  return { optional, required, admin, end };
+  return { optional, required, admin, end, ended: (sessionId) => lookup.ended(sessionId) };
 }

@@ -2,20 +2,24 @@ import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameT
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
 import { betInputSchema } from '../bet-input';
-import { resolveSession } from '../clients/auth';
 import { cashout, gameState, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
+import type { SessionLookup } from '../sessions/session-lookup';
 import { parseInput } from '../validation';
 import { MessageBudget, type MessageBudgetLimits } from './message-budget';
+import type { SessionSockets } from './session-sockets';
 import type { Identity } from './upgrade';
 import type { UserSockets } from './user-sockets';
 
 interface ConnectionDeps {
   client: BusClient;
+  lookup: SessionLookup;
   logger: Logger;
   messageBudget: MessageBudgetLimits;
   /** Where this socket is found by its user, for the messages meant for that user alone. */
   userSockets: UserSockets;
+  /** Where this socket is found by its session, to be closed when the session ends. */
+  sessionSockets: SessionSockets;
 }
 
 /** Close code and reason for a socket that floods the server (1008: policy violation). */
@@ -39,7 +43,11 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 }
 
 /** Serves one socket: its first game states, then its messages in the spec's protocol (section 7). */
-export function serveConnection(ws: WebSocket, identity: Identity, { client, logger, messageBudget, userSockets }: ConnectionDeps): void {
+export function serveConnection(
+  ws: WebSocket,
+  identity: Identity,
+  { client, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
+): void {
   // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
   ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
   if (identity.userId !== null && !userSockets.add(identity.userId, ws)) {
@@ -47,10 +55,11 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
     ws.close(CROWD_CLOSE.code, CROWD_CLOSE.reason);
     return;
   }
+  if (identity.sessionId !== null) sessionSockets.add(identity.sessionId, ws);
   const budget = new MessageBudget(messageBudget);
   /** The cookie's session right now: a logout elsewhere stops this socket's bets at once. */
   async function liveSession() {
-    const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
+    const session = identity.token === undefined ? null : await lookup.resolve(identity.token);
     if (!session) throw new AppError('UNAUTHENTICATED', 'Not logged in');
     return session;
   }
@@ -60,13 +69,14 @@ export function serveConnection(ws: WebSocket, identity: Identity, { client, log
   }
 
   async function authenticate(userId: string | undefined): Promise<void> {
-    const session = identity.token === undefined ? null : await resolveSession(client, identity.token);
+    const session = identity.token === undefined ? null : await lookup.resolve(identity.token);
     if (session && session.userId === userId) {
       // The cookie proves the user even when auth could not be asked at upgrade.
       if (ws.readyState === WebSocket.OPEN && !userSockets.add(session.userId, ws)) {
         ws.close(CROWD_CLOSE.code, CROWD_CLOSE.reason);
         return;
       }
+      sessionSockets.add(session.sessionId, ws);
       send(ws, { type: 'auth_success', userId: session.userId, isAdmin: session.isAdmin, timestamp: Date.now() });
     } else {
       const error = session ? 'User does not match this session' : 'Not logged in';

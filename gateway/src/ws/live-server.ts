@@ -1,11 +1,14 @@
 import type { Server } from 'node:http';
+import type { SessionsChanged } from '@pkr/contracts';
 import type { Bus, BusClient, Logger } from '@pkr/platform';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config';
+import type { SessionLookup } from '../sessions/session-lookup';
 import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
+import { SessionSockets } from './session-sockets';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
 import { UserSockets } from './user-sockets';
 
@@ -13,6 +16,8 @@ import { UserSockets } from './user-sockets';
 const CLOSE_GRACE_MS = 2_000;
 
 export interface LiveServer {
+  /** What auth announced about sessions: the sockets of a session that ended are closed. */
+  sessionChanged(change: SessionsChanged): void;
   close(): Promise<void>;
 }
 
@@ -20,26 +25,28 @@ interface LiveServerDeps {
   server: Server;
   bus: Bus;
   client: BusClient;
+  lookup: SessionLookup;
   config: GatewayConfig;
   logger: Logger;
 }
 
 /** `/ws` on the gateway's HTTP server: upgrades, the per-socket protocol, the heartbeat and the live fan-out. */
-export function attachLiveServer({ server, bus, client, config, logger }: LiveServerDeps): LiveServer {
+export function attachLiveServer({ server, bus, client, lookup, config, logger }: LiveServerDeps): LiveServer {
   // Compression is off: it would cost a deflate per socket per tick and defeat the shared frame.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
+  const sessionSockets = new SessionSockets();
 
   wss.on('connection', (ws: WebSocket, identity: Identity) =>
-    serveConnection(ws, identity, { client, logger, messageBudget: config.wsMessageBudget, userSockets }),
+    serveConnection(ws, identity, { client, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
   );
 
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
-    decideUpgrade(req, config.allowedOrigins, client, logger).then(
+    decideUpgrade(req, config.allowedOrigins, lookup, logger).then(
       (decision) => {
         if (!decision.accept) {
           refuseUpgrade(socket, decision.status, decision.reason);
@@ -55,6 +62,11 @@ export function attachLiveServer({ server, bus, client, config, logger }: LiveSe
   });
 
   return {
+    sessionChanged(change) {
+      if (change.change !== 'session-ended' || change.sessionId === null) return;
+      const closed = sessionSockets.end(change.sessionId);
+      if (closed > 0) logger.info({ userId: change.userId, closed }, 'live sockets of an ended session closed');
+    },
     async close() {
       stopHeartbeat();
       liveGame.unsubscribe();

@@ -1,14 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { BusClient, Logger } from '@pkr/platform';
-import { resolveSession } from '../clients/auth';
+import type { Logger } from '@pkr/platform';
 import { readSessionToken } from '../http/session';
+import type { SessionLookup } from '../sessions/session-lookup';
 
 const LIVE_PATH = '/ws';
 
-/** Who is on a socket: the cookie's token (resolved again on every auth, bet and cash-out) and its user at connect. */
+/** Who is on a socket: the cookie's token (looked up again on every auth, bet and cash-out), its session and user at connect. */
 export interface Identity {
   token: string | undefined;
+  sessionId: string | null;
   userId: string | null;
 }
 
@@ -21,7 +22,7 @@ export type UpgradeDecision = { accept: true; identity: Identity } | { accept: f
 export async function decideUpgrade(
   req: IncomingMessage,
   allowedOrigins: readonly string[],
-  client: BusClient,
+  lookup: SessionLookup,
   logger: Logger,
 ): Promise<UpgradeDecision> {
   if (new URL(req.url ?? '/', 'http://gateway').pathname !== LIVE_PATH) return { accept: false, status: 404, reason: 'Not Found' };
@@ -29,14 +30,14 @@ export async function decideUpgrade(
   if (origin === undefined || !allowedOrigins.includes(origin)) return { accept: false, status: 403, reason: 'Forbidden' };
 
   const token = readSessionToken(req.headers.cookie);
-  if (token === undefined) return { accept: true, identity: { token, userId: null } };
+  if (token === undefined) return { accept: true, identity: { token, sessionId: null, userId: null } };
   try {
-    const session = await resolveSession(client, token);
-    return { accept: true, identity: { token: session ? token : undefined, userId: session?.userId ?? null } };
+    const session = await lookup.resolve(token);
+    return { accept: true, identity: { token: session ? token : undefined, sessionId: session?.sessionId ?? null, userId: session?.userId ?? null } };
   } catch (error) {
     // Auth unreachable: let the socket watch now; its bets resolve the token again when auth is back.
     logger.warn({ err: error }, 'could not resolve a live socket session');
-    return { accept: true, identity: { token, userId: null } };
+    return { accept: true, identity: { token, sessionId: null, userId: null } };
   }
 }
 

@@ -82,6 +82,8 @@ export const endpoints = {
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
+  /** Served by every gateway without a queue group, so one delivery reaches them all; the first answer acknowledges. */
+  'gateway.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
   'leaderboard.player': { request: leaderboard.playerFiguresRequestSchema, reply: leaderboard.playerFiguresSchema },
@@ -119,6 +121,7 @@ export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
 export const durableEvents = {
   'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered', 'leaderboard.on.user-registered'] },
   'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
+  'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;
 

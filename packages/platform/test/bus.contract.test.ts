@@ -70,6 +70,20 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     }
   });
 
+  it('hands a request to every plain subscriber and answers with the first reply', async () => {
+    const b = await bus();
+    const topic = subject('request-fanout');
+    const heard = [0, 0];
+    b.subscribe(topic, (_payload, delivery) => {
+      heard[0] = (heard[0] ?? 0) + 1;
+      delivery.respond('first');
+    });
+    b.subscribe(topic, () => void (heard[1] = (heard[1] ?? 0) + 1));
+    await b.flush();
+    await expect(b.request(topic, {})).resolves.toBe('first');
+    await delivered(() => expect(heard).toEqual([1, 1]));
+  });
+
   it('matches wildcard subscriptions the way NATS does', async () => {
     const b = await bus();
     const base = subject('wild');

@@ -1,14 +1,24 @@
 import type { ReplyOf } from '@pkr/contracts';
-import type { Pool } from '@pkr/platform';
+import { type Pool, withTransaction } from '@pkr/platform';
 import { updateAdminRight } from './db/users';
 import { userNotFound } from './domain/auth-errors';
+import type { SessionAnnouncer } from './session-changes';
 
 /**
- * `auth.users.set-admin`: grants or revokes admin. Sessions are resolved against the users row on every call,
- * so a revoked admin's next call on any gateway is already refused. Who may do this is the admin service's rule.
+ * `auth.users.set-admin`: grants or revokes admin. A change is announced to every gateway, so none answers the
+ * user's next call from the rights it cached. Who may do this is the admin service's rule.
  */
-export async function setAdmin(pool: Pool, userId: string, isAdmin: boolean): Promise<ReplyOf<'auth.users.set-admin'>> {
-  const changed = await updateAdminRight(pool, userId, isAdmin);
-  if (!changed) throw userNotFound();
-  return changed;
+export async function setAdmin(
+  deps: { pool: Pool; announcer: SessionAnnouncer },
+  userId: string,
+  isAdmin: boolean,
+): Promise<ReplyOf<'auth.users.set-admin'>> {
+  const { rights, announcement } = await withTransaction(deps.pool, async (tx) => {
+    const found = await updateAdminRight(tx, userId, isAdmin);
+    const changed = found !== null && found.before.isAdmin !== found.after.isAdmin;
+    return { rights: found, announcement: changed ? await deps.announcer.record(tx, { change: 'user-changed', userId, sessionId: null }) : null };
+  });
+  if (!rights) throw userNotFound();
+  if (announcement) await deps.announcer.deliver(announcement);
+  return rights;
 }

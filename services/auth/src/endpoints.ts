@@ -7,6 +7,7 @@ import { setAdmin } from './admin-rights';
 import { userNotFound } from './domain/auth-errors';
 import type { RateLimiter } from './rate-limiter';
 import { register } from './registration';
+import type { SessionAnnouncer } from './session-changes';
 import type { Sessions } from './sessions';
 import { signIn } from './sign-in';
 
@@ -15,6 +16,7 @@ export interface AuthEndpointDeps {
   limiter: RateLimiter;
   sessions: Sessions;
   relay: OutboxRelay;
+  announcer: SessionAnnouncer;
   /** For the avatar shop's charge ('wallet.debit') and unlocked items ('leaderboard.player'). */
   client: BusClient;
 }
@@ -38,7 +40,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     },
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
-    'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps.pool, userId, isAdmin),
+    'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps, userId, isAdmin),
     'auth.avatar.purchase': (request, call) => purchaseAccessory(deps, request, call),
     'auth.avatar.update': (request) => updateAvatar(deps, request),
     'auth.avatars.get': ({ userIds }) => listAvatars(deps.pool, userIds),

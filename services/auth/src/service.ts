@@ -14,6 +14,7 @@ import { seedAdmin } from './admin-seed';
 import type { AuthSettings } from './config';
 import { authEndpoints } from './endpoints';
 import { RateLimiter } from './rate-limiter';
+import { SessionAnnouncer } from './session-changes';
 import { Sessions } from './sessions';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -50,8 +51,9 @@ export async function startAuthService({ bus, databaseUrl, logger, config }: Aut
     failedLoginsPerIp: config.RATE_LIMIT_FAILED_LOGINS_PER_IP,
     registrationsPerIp: config.RATE_LIMIT_REGISTRATIONS_PER_IP,
   });
-  const sessions = new Sessions(pool, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
-  const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay, client }), { queue: 'auth', logger });
+  const announcer = new SessionAnnouncer({ pool, client, relay, logger });
+  const sessions = new Sessions(pool, announcer, config.SESSION_SECRET, config.SESSION_TTL_HOURS);
+  const subscription = serveEndpoints(bus, authEndpoints({ pool, limiter, sessions, relay, client, announcer }), { queue: 'auth', logger });
   const sweep = setInterval(() => {
     sweepUnconfirmedPurchases({ pool, relay }).then(
       (voided) => voided > 0 && logger.warn({ voided }, 'voided purchases left unconfirmed'),

@@ -1,9 +1,10 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import type { AuthUser, ResolvedSession, SessionReply } from '@pkr/contracts';
-import type { Pool } from '@pkr/platform';
+import { type Pool, withTransaction } from '@pkr/platform';
 import { findLiveSession, insertSession, revokeSession } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
 import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
+import type { SessionAnnouncer } from './session-changes';
 
 /** Sessions as signed tokens naming a stored session, so a logout is honoured by every gateway. */
 export class Sessions {
@@ -11,6 +12,7 @@ export class Sessions {
 
   constructor(
     private readonly pool: Pool,
+    private readonly announcer: SessionAnnouncer,
     secret: string,
     private readonly ttlHours: number,
   ) {
@@ -39,7 +41,12 @@ export class Sessions {
     return session;
   }
 
+  /** Revokes the session and tells every gateway at once, so none answers from what it cached of it. */
   async close(sessionId: string): Promise<void> {
-    await revokeSession(this.pool, sessionId);
+    const announcement = await withTransaction(this.pool, async (tx) => {
+      const userId = await revokeSession(tx, sessionId);
+      return userId === null ? null : this.announcer.record(tx, { change: 'session-ended', userId, sessionId });
+    });
+    if (announcement) await this.announcer.deliver(announcement);
   }
 }

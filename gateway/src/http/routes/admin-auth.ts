@@ -21,6 +21,7 @@ export function adminAuthRoutes({ client, config, sessions }: RouteDeps): Router
     if (session) {
       const actor = { sessionId: session.sessionId, adminId: session.userId, username: session.username, requestId: res.locals.requestId, ip: clientInfo(req).ip };
       await adminLogout(client, actor);
+      sessions.ended(session.sessionId);
     }
     clearSessionCookie(req, res, config);
     res.json({ message: 'Logged out' });

@@ -46,6 +46,8 @@ export const resolvedSessionSchema = z.object({
   userId: userIdSchema,
   username: z.string(),
   isAdmin: z.boolean(),
+  /** When the session ends by itself: nothing may hold this answer past it. */
+  expiresAt: z.string(),
 });
 export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
 

@@ -29,4 +29,16 @@ export const betSettledSchema = eventBase.extend({
 });
 export type BetSettled = z.infer<typeof betSettledSchema>;
 
+/**
+ * What `auth.session.resolve` answers has changed: one session ended (logout), or a user's rights changed and
+ * with them every session of that user. Gateways drop what they hold of it.
+ */
+export const sessionsChangedSchema = eventBase.extend({
+  change: z.enum(['session-ended', 'user-changed']),
+  userId: userIdSchema,
+  /** The session that ended; null when every session of the user changed. */
+  sessionId: z.uuid().nullable(),
+});
+export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
+
 export const eventAckSchema = z.object({ eventId: z.uuid(), duplicate: z.boolean() });

@@ -37,6 +37,11 @@ export interface Bus {
   flush(): Promise<void>;
   /** Stops taking new messages, lets handlers in flight finish, then closes. */
   drain(): Promise<void>;
+  /**
+   * Calls `listener` whenever the connection to the bus server is lost and again when it is restored: messages
+   * published meanwhile may never have reached this process, so what it learned from them may be out of date.
+   */
+  onInterruption(listener: () => void): Subscription;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;

@@ -74,6 +74,11 @@ export class MemoryBus implements Bus {
     // Subscriptions take effect at once in process.
   }
 
+  onInterruption(): Subscription {
+    // In process there is no connection to lose.
+    return { unsubscribe: () => undefined };
+  }
+
   async drain(): Promise<void> {
     this.closed = true;
     this.entries = [];

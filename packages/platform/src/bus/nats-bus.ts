@@ -29,11 +29,28 @@ function deadlineOf(message: Msg): number | undefined {
 export class NatsBus implements Bus {
   private readonly inFlight = new InFlight();
   private readonly subscriptions = new Set<NatsSubscription>();
+  private readonly interruptionListeners = new Set<() => void>();
 
   private constructor(
     private readonly connection: NatsConnection,
     private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.watchConnection().catch((error: unknown) => this.logger?.error({ err: error }, 'bus status watch failed'));
+  }
+
+  /** Tells the interruption listeners of every disconnect and reconnect until the connection closes. */
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type !== 'disconnect' && status.type !== 'reconnect') continue;
+      this.logger?.warn({ status: status.type }, 'bus connection interrupted');
+      for (const listener of this.interruptionListeners) listener();
+    }
+  }
+
+  onInterruption(listener: () => void): Subscription {
+    this.interruptionListeners.add(listener);
+    return { unsubscribe: () => void this.interruptionListeners.delete(listener) };
+  }
 
   static async connect(servers: string, name: string, logger?: Logger): Promise<NatsBus> {
     const connection = await connect({

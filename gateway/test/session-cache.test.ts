@@ -1,0 +1,150 @@
+import { NatsBus, type RunningNats, type RunningService } from '@pkr/platform';
+import { startNatsServer } from '@pkr/platform/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type GatewayUnderTest, startGatewayUnderTest } from './support/gateway-under-test';
+import { loginAdmin, registerPlayer } from './support/http-session';
+import { connectLive } from './support/live-client';
+import { startServices, testAdmin } from './support/services';
+
+/**
+ * Two gateways keeping verified sessions (and a third keeping none) and the services, each on its own connection
+ * to a real nats-server of this suite alone, as in the distributed run. A spy on another connection hears every
+ * `auth.session.resolve` request without answering it.
+ */
+let nats: RunningNats;
+const buses: NatsBus[] = [];
+let services: RunningService;
+let first: GatewayUnderTest;
+let second: GatewayUnderTest;
+let uncached: GatewayUnderTest;
+let spy: NatsBus;
+const resolvesOf = new Map<string, number>();
+let adminCookie: string;
+
+beforeAll(async () => {
+  nats = await startNatsServer();
+  const connect = async (name: string) => {
+    const bus = await NatsBus.connect(nats.url, name);
+    buses.push(bus);
+    return bus;
+  };
+  services = await startServices(await connect('services'), 'session_cache');
+  first = await startGatewayUnderTest({ bus: await connect('gateway-1') });
+  second = await startGatewayUnderTest({ bus: await connect('gateway-2') });
+  uncached = await startGatewayUnderTest({ bus: await connect('gateway-3'), env: { SESSION_CACHE_MS: '0' } });
+  spy = await connect('resolve-spy');
+  spy.subscribe('auth.session.resolve', (payload) => {
+    const { token } = payload as { token: string };
+    resolvesOf.set(token, (resolvesOf.get(token) ?? 0) + 1);
+  });
+  await spy.flush();
+  adminCookie = await loginAdmin(first.url, testAdmin);
+});
+afterAll(async () => {
+  for (const gateway of [uncached, second, first]) await gateway?.stop();
+  for (const bus of buses) await bus.drain();
+  await services?.stop();
+  await nats?.stop();
+});
+
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice('session='.length));
+
+/** How many times auth was asked about this cookie so far: every request sent before now has reached the spy. */
+async function resolveCount(cookie: string): Promise<number> {
+  await spy.flush();
+  return resolvesOf.get(tokenOf(cookie)) ?? 0;
+}
+
+/** Polls until the call answers `status`; answers how long that took from `since`. */
+async function msUntil(since: number, status: number, call: () => Promise<request.Response>): Promise<number> {
+  let last: request.Response | undefined;
+  await vi.waitFor(async () => {
+    last = await call();
+    expect(last.status).toBe(status);
+  }, { timeout: 3_000, interval: 20 });
+  return Date.now() - since;
+}
+
+describe('verified sessions kept by the gateway', () => {
+  it('asks auth once for many calls with one cookie, and on every call with the cache off', async () => {
+    const { cookie } = await registerPlayer(first.url, 'nadia');
+    for (let call = 0; call < 10; call += 1) {
+      expect((await request(first.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    }
+    expect(await resolveCount(cookie)).toBe(1);
+
+    await Promise.all(Array.from({ length: 5 }, () => request(second.url).get('/api/user').set('Cookie', cookie).expect(200)));
+    expect(await resolveCount(cookie)).toBe(2);
+
+    for (let call = 0; call < 5; call += 1) await request(uncached.url).get('/api/user').set('Cookie', cookie).expect(200);
+    expect(await resolveCount(cookie)).toBe(7);
+  });
+
+  it('asks auth again about a refused cookie every time', async () => {
+    const forged = 'session=forged.token.value';
+    for (let call = 0; call < 3; call += 1) {
+      const response = await request(first.url).get('/api/user').set('Cookie', forged);
+      expect(response.status).toBe(401);
+    }
+    expect(await resolveCount(forged)).toBe(3);
+  });
+
+  it('refuses a session logged out on one gateway on the other within a second, though the other had it', async () => {
+    const { cookie } = await registerPlayer(first.url, 'omar');
+    await request(second.url).get('/api/user').set('Cookie', cookie).expect(200);
+    await request(second.url).get('/api/user').set('Cookie', cookie).expect(200);
+    expect(await resolveCount(cookie)).toBe(1);
+
+    await request(first.url).post('/api/logout').set('Cookie', cookie).expect(200);
+    const loggedOutAt = Date.now();
+    const onFirst = await request(first.url).get('/api/user').set('Cookie', cookie);
+    expect(onFirst.status).toBe(401);
+    expect(onFirst.body.message).toBe('Not logged in');
+
+    const elapsed = await msUntil(loggedOutAt, 401, () => request(second.url).get('/api/user').set('Cookie', cookie));
+    expect(elapsed).toBeLessThan(1_000);
+    const refused = await request(second.url).get('/api/user').set('Cookie', cookie);
+    expect(refused.body.message).toBe('Not logged in');
+  });
+
+  it("closes a logged-out session's sockets on every gateway within a second, and no one else's", async () => {
+    const [leaving, staying] = [await registerPlayer(first.url, 'sana'), await registerPlayer(first.url, 'tariq')];
+    const [onFirst, onSecond, other] = await Promise.all([
+      connectLive(first.wsUrl, { cookie: leaving.cookie }),
+      connectLive(second.wsUrl, { cookie: leaving.cookie }),
+      connectLive(second.wsUrl, { cookie: staying.cookie }),
+    ]);
+
+    await request(first.url).post('/api/logout').set('Cookie', leaving.cookie).expect(200);
+    const loggedOutAt = Date.now();
+    const tooLate = new Promise((resolve) => setTimeout(() => resolve('still open after a second'), 1_000).unref());
+    for (const socket of [onFirst, onSecond]) {
+      await expect(Promise.race([socket.closed, tooLate])).resolves.toEqual({ code: 4001, reason: 'Session ended' });
+    }
+    expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+
+    other.send({ type: 'ping', timestamp: Date.now() });
+    await expect(other.next((message) => message.type === 'pong')).resolves.toMatchObject({ type: 'pong' });
+    await other.close();
+  });
+
+  it('refuses the admin calls of a user whose admin right was revoked on another gateway within a second', async () => {
+    const { cookie, user } = await registerPlayer(first.url, 'zainab');
+    await request(first.url).post(`/api/admin/users/${user.id}/admin`).set('Cookie', adminCookie).send({ isAdmin: true }).expect(200);
+    await vi.waitFor(async () => {
+      const check = await request(second.url).get('/api/admin/auth-check').set('Cookie', cookie);
+      expect(check.body).toEqual({ isAdmin: true });
+    }, { timeout: 1_000, interval: 20 });
+    await request(second.url).get('/api/admin/users').set('Cookie', cookie).expect(200);
+
+    await request(first.url).post(`/api/admin/users/${user.id}/admin`).set('Cookie', adminCookie).send({ isAdmin: false }).expect(200);
+    const revokedAt = Date.now();
+    const elapsed = await msUntil(revokedAt, 403, () => request(second.url).get('/api/admin/users').set('Cookie', cookie));
+    expect(elapsed).toBeLessThan(1_000);
+    const check = await request(second.url).get('/api/admin/auth-check').set('Cookie', cookie);
+    expect(check.body).toEqual({ isAdmin: false });
+    // Still a player: the session itself lives on.
+    await request(second.url).get('/api/user').set('Cookie', cookie).expect(200);
+  });
+});

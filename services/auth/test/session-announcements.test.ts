@@ -1,0 +1,70 @@
+import type { SessionsChanged } from '@pkr/contracts';
+import type { Subscription } from '@pkr/platform';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
+
+let auth: AuthUnderTest;
+let heard: SessionsChanged[] = [];
+let gateway: Subscription | undefined;
+
+/** Listens as a gateway does: no queue group, acknowledging each announcement. */
+function listenAsGateway(): void {
+  gateway = auth.bus.subscribe('gateway.on.sessions-changed', (payload, delivery) => {
+    const change = payload as SessionsChanged;
+    heard.push(change);
+    delivery.respond({ ok: true, data: { eventId: change.eventId, duplicate: false } });
+  });
+}
+
+beforeAll(async () => {
+  auth = await startAuthUnderTest({ label: 'auth_session_announcements' });
+});
+afterEach(() => {
+  gateway?.unsubscribe();
+  gateway = undefined;
+  heard = [];
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+const register = (username: string) =>
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+const heardWithin = (expected: unknown[], timeout = 1_000) =>
+  vi.waitFor(() => expect(heard).toEqual(expected), { timeout, interval: 10 });
+
+describe('announcements of changed sessions', () => {
+  it('tells the gateways of a logout once, with the session and its user, before the logout answers', async () => {
+    listenAsGateway();
+    const { token, user } = await register('farah');
+    const { sessionId, expiresAt } = await auth.client.call('auth.session.resolve', { token });
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    await auth.client.call('auth.logout', { sessionId });
+    // Heard before the logout answered: the caller's next call on any gateway already finds it gone.
+    expect(heard).toEqual([expect.objectContaining({ change: 'session-ended', userId: user.id, sessionId })]);
+
+    await auth.client.call('auth.logout', { sessionId });
+    await expect(auth.db.query("SELECT count(*)::int AS n FROM outbox WHERE subject = 'gateway.on.sessions-changed' AND payload->>'sessionId' = $1", [sessionId])).resolves.toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it("tells the gateways when a user's admin right changes, and not when it stays as it was", async () => {
+    listenAsGateway();
+    const { user } = await register('ghazal');
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: false });
+    const rightsChanged = expect.objectContaining({ change: 'user-changed', userId: user.id, sessionId: null });
+    await heardWithin([rightsChanged, rightsChanged]);
+    const stored = await auth.db.query("SELECT count(*)::int AS n FROM outbox WHERE subject = 'gateway.on.sessions-changed' AND payload->>'userId' = $1", [user.id]);
+    expect(stored.rows[0]).toEqual({ n: 2 });
+  });
+
+  it('announces a logout committed while no gateway listened, even across a restart of auth', async () => {
+    const { token } = await register('hina');
+    const { sessionId } = await auth.client.call('auth.session.resolve', { token });
+    await auth.client.call('auth.logout', { sessionId });
+    await auth.restart();
+    listenAsGateway();
+    await heardWithin([expect.objectContaining({ change: 'session-ended', sessionId })], 5_000);
+  });
+});
