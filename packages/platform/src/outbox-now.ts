@@ -1,4 +1,7 @@
+import type { Subject } from '@pkr/contracts';
+import type { BusClient } from './bus/endpoints';
 import type { Queryable } from './db';
+import type { OutboxItem } from './outbox';
 
 /**
  * Marks delivered the outbox rows of items their caller has just delivered at once, instead of waiting for the
@@ -11,4 +14,18 @@ export async function markDelivered(db: Queryable, dedupeKeys: readonly string[]
       WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($1::text[]) AND delivered_at IS NULL FOR UPDATE SKIP LOCKED)`,
     [dedupeKeys],
   );
+}
+
+/**
+ * Delivers one item its transaction has just enqueued, at once and within `timeoutMs`, and marks it delivered;
+ * answers whether the consumer acknowledged it. Without an answer the row stays due for the relay.
+ */
+export async function deliverNow<S extends Subject>(db: Queryable, client: BusClient, item: OutboxItem<S>, timeoutMs: number): Promise<boolean> {
+  try {
+    await client.call(item.subject, item.payload, { timeoutMs });
+  } catch {
+    return false;
+  }
+  await markDelivered(db, [item.dedupeKey]);
+  return true;
 }

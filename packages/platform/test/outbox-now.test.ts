@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createBusClient, createPool, enqueue, markDelivered, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
+import { createBusClient, createPool, deliverNow, enqueue, markDelivered, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
 import { createTestDatabase } from '../src/testing/index';
 
 const emptyMigrations = new URL('./fixtures/no-migrations', import.meta.url).pathname;
@@ -62,5 +62,23 @@ describe('outbox items delivered at once', () => {
       relay.release();
     }
     expect(await rowOf(held.dedupeKey)).toEqual({ attempts: 0, delivered: false });
+  });
+
+  it('delivers one item at once and marks it, or leaves it due for the relay when the consumer does not answer in time', async () => {
+    const bus = new MemoryBus();
+    const answered = item();
+    const unanswered = item();
+    await enqueue(pool, [answered, unanswered]);
+    bus.subscribe(subject, (payload, delivery) => {
+      const { eventId } = payload as { eventId: string };
+      if (eventId === answered.dedupeKey) delivery.respond({ ok: true, data: { eventId, duplicate: false } });
+    });
+    await expect(deliverNow(pool, createBusClient(bus), answered, 1_000)).resolves.toBe(true);
+    await expect(deliverNow(pool, createBusClient(bus), unanswered, 100)).resolves.toBe(false);
+    expect([await rowOf(answered.dedupeKey), await rowOf(unanswered.dedupeKey)]).toEqual([
+      { attempts: 1, delivered: true },
+      { attempts: 0, delivered: false },
+    ]);
+    await bus.drain();
   });
 });
