@@ -35,8 +35,6 @@ export function cashout(client: BusClient, session: ResolvedSession, gameType: G
   return moneyCall('cashout', (options) => client.call(gameSubject(gameType, 'cashout'), request, options));
 }
 
-
-
 export function fairness(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.fairness.get'>> {
   return client.call('game.fairness.get', { gameType });
 }

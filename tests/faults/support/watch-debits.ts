@@ -17,21 +17,21 @@ export async function watchDebits(bus: NatsBus) {
   ];
   await bus.flush();
   return {
-    /** Until `count` debits have been asked for: their caller has sent them and waits for the answers. */
+    /** Until `count` distinct debits have been asked for: their caller has sent them and waits for the answers. */
     async seen(count: number): Promise<string[]> {
-      await expect.poll(() => transferIds.length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+      await expect.poll(() => new Set(transferIds).size, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count);
       return [...new Set(transferIds)];
     },
     /**
      * Until the wallet has committed these debits, or `answered` settles first (a wallet slower than the
-     * deadline commits nothing); resolves to how many landed.
+     * deadline commits nothing); resolves to the ids that landed.
      */
-    async committed(db: Pool, ids: string[], answered: Promise<unknown>): Promise<number> {
+    async committed(db: Pool, ids: string[], answered: Promise<unknown>): Promise<string[]> {
       let over = false;
       void answered.finally(() => (over = true));
       for (;;) {
-        const landed = (await db.query('SELECT 1 FROM transfers WHERE id = ANY($1)', [ids])).rowCount ?? 0;
-        if (landed === ids.length || over) return landed;
+        const landed = (await db.query<{ id: string }>('SELECT id FROM transfers WHERE id = ANY($1)', [ids])).rows.map((row) => row.id);
+        if (landed.length === ids.length || over) return landed;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
