@@ -31,8 +31,8 @@ export type Standing = { placed: Bet } | { earlier: Bet };
  * refused on its own, and only once its debit is confirmed before its caller's deadline.
  */
 export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing> {
-  const { WALLET_BATCHES_IN_FLIGHT, WALLET_BATCH_MAX } = context.settings;
-  return new Batcher((items) => placeBatch(context, items), { inFlight: WALLET_BATCHES_IN_FLIGHT, maxSize: WALLET_BATCH_MAX });
+  const { MONEY_BATCHES_IN_FLIGHT, MONEY_BATCH_MAX } = context.settings;
+  return new Batcher((items) => placeBatch(context, items), { inFlight: MONEY_BATCHES_IN_FLIGHT, maxSize: MONEY_BATCH_MAX });
 }
 
 async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<Standing>>> {

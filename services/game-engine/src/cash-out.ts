@@ -1,6 +1,6 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
 import { assertBeforeDeadline } from '@pkr/platform';
-import { findWonByCashoutKey, markWon } from './db/bets';
+import { findWonByCashoutKey } from './db/bets';
 import { type Bet, toActiveBet } from './domain/bet';
 import { cashoutHundredths } from './domain/cashout-multiplier';
 import { refusals } from './domain/game-errors';
@@ -85,5 +85,5 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
 async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {
   const credit = payoutCredit(bet, hundredths, payout);
   // Not active in the database means a new leader voided the round: the refund stands instead.
-  if (!(await markWon(context.pool, bet.id, { hundredths, payout, cashoutKey: bet.cashoutKey, credit }))) throw refusals.noActiveBet();
+  if (!(await context.wins.submit({ betId: bet.id, hundredths, payout, cashoutKey: bet.cashoutKey, credit }))) throw refusals.noActiveBet();
 }

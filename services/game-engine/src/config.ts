@@ -23,10 +23,10 @@ const settingsShape = {
   TICK_MS: milliseconds(100),
   /** How often a standby tries to take over a game type's clock. */
   LEADER_POLL_MS: milliseconds(1_000),
-  /** Batches of bets, and of payouts, sent to the wallet at once; what arrives meanwhile gathers into the next. */
-  WALLET_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(2),
-  /** The most bets or payouts one batch takes (one wallet call, one ledger transaction). */
-  WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(2_000).default(500),
+  /** Batches of bets, wins and payouts written at once; what arrives meanwhile gathers into the next. */
+  MONEY_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(2),
+  /** The most bets, wins or payouts one batch takes (one statement, one wallet call). */
+  MONEY_BATCH_MAX: z.coerce.number().int().min(1).max(2_000).default(500),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(1_000_000),
   /** Used only by the seeding ceremony; afterwards the stored salt is fixed. */
   FAIRNESS_SALT: optional(z.string().min(1).max(200)),

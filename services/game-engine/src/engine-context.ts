@@ -1,6 +1,7 @@
 import { broadcasts, type GameType, type LiveGameEvent } from '@pkr/contracts';
 import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
 import type { GameSettings } from './config';
+import type { WinToRecord } from './db/bets';
 import type { StoredChain } from './db/chains';
 import type { PayoutCredit } from './payout-credit';
 
@@ -13,6 +14,8 @@ export interface EngineContext {
   relay: OutboxRelay;
   /** Credits won payouts at once, in batches; the outbox delivers what it does not. */
   payouts: Batcher<PayoutCredit, void>;
+  /** Records wins with their payout credits queued, in batches. */
+  wins: Batcher<WinToRecord, boolean>;
   chain: StoredChain;
   settings: GameSettings;
   logger: Logger;

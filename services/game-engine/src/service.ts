@@ -17,6 +17,7 @@ import { ensureChain } from './fairness-ceremony';
 import { leadGame } from './game-leader';
 import { LeaderElection } from './leader-election';
 import { payoutCredits } from './payout-credit';
+import { winRecords } from './win-records';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 // Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.
@@ -47,11 +48,13 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
   relay.kick();
-  const payouts = payoutCredits({ pool, client, relay, logger }, { inFlight: config.WALLET_BATCHES_IN_FLIGHT, maxSize: config.WALLET_BATCH_MAX });
+  const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
+  const payouts = payoutCredits({ pool, client, relay, logger }, batches);
+  const wins = winRecords(pool, batches);
   const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config), { queue: 'game', logger });
   const elections = gameTypes.map((gameType, index) => {
     const chain = chains.get(gameType) as StoredChain;
-    const context = { gameType, pool, bus, client, relay, payouts, chain, settings: config, logger: logger.child({ gameType }) };
+    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }) };
     return new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],

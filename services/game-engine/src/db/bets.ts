@@ -43,23 +43,45 @@ export async function findBetByKey(db: Queryable, userId: string, key: string): 
   return found.rows[0] ? toBet(found.rows[0]) : null;
 }
 
+/** A win to record: the bet, its multiplier and payout, the player's cash-out key (none for an auto cash-out). */
+export interface WinToRecord {
+  betId: string;
+  hundredths: number;
+  payout: Paisa;
+  cashoutKey: string | undefined;
+  credit: OutboxItem;
+}
+
 /**
- * Wins a bet and queues its payout credit in the outbox, in one statement and so in one act (the cash-out path
- * takes one round trip instead of a four-statement transaction); `cashoutKey` is the idempotency key of the
- * player's cash-out, absent for an auto cash-out. False, with nothing queued, when the bet was no longer active.
+ * Wins bets and queues their payout credits in the outbox, in one statement and so in one act for all of them
+ * (the cash-outs of a few milliseconds take one round trip). Answers the ids won: a bet no longer active is
+ * left as it was, with nothing queued.
  */
-export async function markWon(db: Queryable, id: string, won: { hundredths: number; payout: Paisa; cashoutKey: string | undefined; credit: OutboxItem }): Promise<boolean> {
-  const { credit } = won;
-  const result = await db.query<{ won: number }>(
-    `WITH won AS (
-       UPDATE bets SET status = 'won', cashout_multiplier = $2, payout = $3, cashout_key = $4, settled_at = now()
-        WHERE id = $1 AND status = 'active' RETURNING id),
+export async function markWins(db: Queryable, wins: readonly WinToRecord[]): Promise<Set<string>> {
+  const column = <T>(pick: (win: WinToRecord) => T) => wins.map(pick);
+  const result = await db.query<{ id: string }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::jsonb[], $7::text[])
+         AS w (id, hundredths, payout, cashout_key, subject, payload, dedupe_key)),
+     won AS (
+       UPDATE bets SET status = 'won', cashout_multiplier = w.hundredths, payout = w.payout, cashout_key = w.cashout_key, settled_at = now()
+         FROM input w WHERE bets.id = w.id AND bets.status = 'active' RETURNING bets.id),
      queued AS (
-       INSERT INTO outbox (subject, payload, dedupe_key) SELECT $5, $6::jsonb, $7 FROM won ON CONFLICT (dedupe_key) DO NOTHING)
-     SELECT count(*)::int AS won FROM won`,
-    [id, won.hundredths, won.payout, won.cashoutKey ?? null, credit.subject, JSON.stringify(credit.payload), credit.dedupeKey],
+       INSERT INTO outbox (subject, payload, dedupe_key)
+       SELECT w.subject, w.payload, w.dedupe_key FROM input w JOIN won ON won.id = w.id
+       ON CONFLICT (dedupe_key) DO NOTHING)
+     SELECT id FROM won`,
+    [
+      column((win) => win.betId),
+      column((win) => win.hundredths),
+      column((win) => win.payout),
+      column((win) => win.cashoutKey ?? null),
+      column((win) => win.credit.subject),
+      column((win) => JSON.stringify(win.credit.payload)),
+      column((win) => win.credit.dedupeKey),
+    ],
   );
-  return result.rows[0]?.won === 1;
+  return new Set(result.rows.map((row) => row.id));
 }
 
 /** The bet a player's cash-out under this key won, if one did. */

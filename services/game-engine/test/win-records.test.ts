@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutCredit } from '../src/payout-credit';
+import { winRecords } from '../src/win-records';
+import { controlNextRound, type EngineHarness, placeBet, startEngineHarness, untilServing } from './support/engine-harness';
+
+let harness: EngineHarness;
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_win_records');
+  await harness.startEngine({ BETTING_MS: '2000', MAX_MULTIPLIER: '1.6' });
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+async function bettingRound(crashHundredths: number): Promise<number> {
+  const round = await controlNextRound(harness.client, crashHundredths);
+  await harness.live.waitFor('betting_phase', (event) => event.round === round);
+  return round;
+}
+
+const statusOf = async (betId: string) =>
+  (await harness.engineDb.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [betId])).rows[0]?.status;
+
+describe('wins recorded together', () => {
+  it('pays every cash-out sent at once exactly once, at the multiplier each was answered', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, () => harness.newPlayer(1_000)));
+    const round = await bettingRound(150);
+    const bets = await Promise.all(players.map((player) => placeBet(harness.client, player, 100)));
+    await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.1);
+    const wins = await Promise.all(players.map((player) => harness.client.call('game.crash.cashout', { userId: player.userId })));
+    const balances = await Promise.all(players.map((player) => harness.balance(player)));
+    expect(balances).toEqual(wins.map((win) => pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), Math.round(win.multiplier * 100))));
+    const payouts = await harness.engineDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE dedupe_key = ANY($1)`, [
+      bets.map((bet) => `payout:${bet.bet.id}`),
+    ]);
+    expect(payouts.rows[0]!.n).toBe(30);
+    expect(await Promise.all(bets.map((bet) => statusOf(bet.bet.id)))).toEqual(bets.map(() => 'won'));
+  });
+
+  it('writes a win the database refuses apart from the others of its batch, which still win', async () => {
+    const [lead, refused, other] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(1_000), harness.newPlayer(1_000)]);
+    const round = await bettingRound(120);
+    const [leadBet, refusedBet, otherBet] = await Promise.all([lead, refused, other].map((player) => placeBet(harness.client, player, 100)));
+    // The player already won a bet of the previous round under this cash-out key: a second win under it is refused.
+    await harness.engineDb.query(
+      `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, multiple_cashouts, status, cashout_multiplier, payout, cashout_key)
+       VALUES ($1, 'crash', $2, $3, $4, 10000, 1, 'won', 150, 15000, 'used-key')`,
+      [randomUUID(), round - 1, refused.userId, refused.username],
+    );
+    const recorder = winRecords(harness.engineDb, { inFlight: 1, maxSize: 10 });
+    const win = (betId: string, userId: string, cashoutKey: string | undefined) => ({
+      betId,
+      hundredths: 150,
+      payout: 15_000,
+      cashoutKey,
+      credit: payoutCredit(
+        { id: betId, gameType: 'crash', round, userId, username: '', amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, status: 'active', cashoutHundredths: null, payout: null },
+        150,
+        15_000,
+      ),
+    });
+    // The first win goes alone; the two sent while it is written go together in the next batch.
+    const [, first, second] = await Promise.allSettled([
+      recorder.submit(win(leadBet!.bet.id, lead.userId, undefined)),
+      recorder.submit(win(refusedBet!.bet.id, refused.userId, 'used-key')),
+      recorder.submit(win(otherBet!.bet.id, other.userId, undefined)),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second).toEqual({ status: 'fulfilled', value: true });
+    expect([await statusOf(refusedBet!.bet.id), await statusOf(otherBet!.bet.id)]).toEqual(['active', 'won']);
+  });
+});
