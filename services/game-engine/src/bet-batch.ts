@@ -39,8 +39,11 @@ async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<
   const outcomes = new Map<BetToPlace, ItemOutcome<Standing>>();
   const now = Date.now();
   // Nothing is recorded for a call whose caller has (nearly) stopped waiting: it was never taken.
-  const open = items.filter((item) => debitWindow(item.deadline, now) !== null);
-  for (const item of items) if (!open.includes(item)) outcomes.set(item, { error: new DeadlinePassedError() });
+  const open: BetToPlace[] = [];
+  for (const item of items) {
+    if (debitWindow(item.deadline, now)) open.push(item);
+    else outcomes.set(item, { error: new DeadlinePassedError() });
+  }
   const recorded = open.length > 0 ? await insertPlacingBets(context.pool, open.map((item) => item.bet)) : new Set<string>();
   for (const item of open.filter((each) => !recorded.has(each.bet.id))) outcomes.set(item, await collision(context, item.bet));
   const placing = open.filter((item) => recorded.has(item.bet.id));
