@@ -98,6 +98,15 @@ describe.each(implementations)('%s', (_name, open, peerOf) => {
     expect(one).toEqual([`${base}.a`]);
   });
 
+  it('answers many requests in flight at once, each with its own reply', async () => {
+    const b = await bus();
+    const topic = subject('echo');
+    b.subscribe(topic, (payload, delivery) => delivery.respond({ echoed: payload }), { queue: 'echo' });
+    await b.flush();
+    const asked = Array.from({ length: 300 }, (_, index) => index);
+    await expect(Promise.all(asked.map((index) => b.request(topic, index)))).resolves.toEqual(asked.map((index) => ({ echoed: index })));
+  });
+
   it('fails a request at once with a no-responders error when nobody listens', async () => {
     const b = await bus();
     const started = Date.now();

@@ -1,9 +1,8 @@
-import { connect, errors, headers, type Msg, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
+import { connect, headers, type Msg, type NatsConnection, type Subscription as NatsSubscription } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import {
   type Bus,
   type Handler,
-  NoRespondersError,
   type RequestOptions,
   RequestTimeoutError,
   type SubscribeOptions,
@@ -11,6 +10,7 @@ import {
   waitBudgetMs,
 } from './bus';
 import { InFlight } from './in-flight';
+import { ReplyInbox } from './reply-inbox';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -30,11 +30,13 @@ export class NatsBus implements Bus {
   private readonly inFlight = new InFlight();
   private readonly subscriptions = new Set<NatsSubscription>();
   private readonly interruptionListeners = new Set<() => void>();
+  private readonly replies: ReplyInbox;
 
   private constructor(
     private readonly connection: NatsConnection,
     private readonly logger?: Logger,
   ) {
+    this.replies = new ReplyInbox(connection);
     this.watchConnection().catch((error: unknown) => this.logger?.error({ err: error }, 'bus status watch failed'));
   }
 
@@ -58,8 +60,6 @@ export class NatsBus implements Bus {
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
-      // Otherwise every request builds two Error objects up front for their stack traces; errors are mapped to ours.
-      noAsyncTraces: true,
     });
     return new NatsBus(connection, logger);
   }
@@ -105,18 +105,8 @@ export class NatsBus implements Bus {
     if (timeout === 0) throw new RequestTimeoutError(subject);
     const sent = options.deadline === undefined ? undefined : headers();
     sent?.set(DEADLINE_HEADER, String(options.deadline));
-    try {
-      const message = await this.connection.request(subject, encode(payload), { timeout, ...(sent ? { headers: sent } : {}) });
-      return decode(message.data);
-    } catch (error) {
-      if (error instanceof errors.RequestError && error.isNoResponders()) throw new NoRespondersError(subject);
-      if (error instanceof errors.NoRespondersError) throw new NoRespondersError(subject);
-      if (error instanceof errors.TimeoutError) throw new RequestTimeoutError(subject);
-      if (error instanceof errors.RequestError && error.cause instanceof errors.TimeoutError) {
-        throw new RequestTimeoutError(subject);
-      }
-      throw error;
-    }
+    const message = await this.replies.request(subject, encode(payload), timeout, sent);
+    return decode(message.data);
   }
 
   flush(): Promise<void> {
