@@ -21,6 +21,8 @@ export function createGatewayApp({ bus, config, logger, lookup }: GatewayDeps & 
   const client = createBusClient(bus);
   const app = express();
   app.set('trust proxy', config.trustProxy);
+  // Every `/api` answer is no-store, so an ETag (a hash of each body) would never be used.
+  app.set('etag', false);
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(healthRoutes(client));

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBusClient, PortInUseError } from '@pkr/platform';
 import { createGatewayApp, type GatewayDeps } from './app';
+import { moneyFastPath } from './http/money-fast-path';
+import { securityHeaders } from './http/security';
 import { followSessionChanges } from './sessions/session-changes';
 import { SessionCache } from './sessions/session-cache';
 import { cachedSessionLookup } from './sessions/session-lookup';
@@ -21,7 +23,9 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const client = createBusClient(deps.bus);
   const cache = new SessionCache(deps.config.sessionCache);
   const lookup = cachedSessionLookup(client, cache);
-  const server = createServer(createGatewayApp({ ...deps, lookup }));
+  const app = createGatewayApp({ ...deps, lookup });
+  const fastPathDeps = { client, config: deps.config, logger: deps.logger, lookup, securityHeaders: securityHeaders(deps.config) };
+  const server = createServer(moneyFastPath(fastPathDeps, app));
   const live = attachLiveServer({ ...deps, server, client, lookup });
   const sessionChanges = followSessionChanges(deps.bus, cache, deps.logger, (change) => live.sessionChanged(change));
   // The live subscriptions reach the bus server before the gateway takes its first socket.

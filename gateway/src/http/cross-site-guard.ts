@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { AppError } from '@pkr/contracts';
 import type { RequestHandler } from 'express';
 
@@ -10,10 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandler {
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get('origin');
-    const fetchSite = req.get('sec-fetch-site');
-    const foreign = origin !== undefined ? !allowedOrigins.includes(origin) : fetchSite === 'cross-site';
-    next(foreign ? new AppError('FORBIDDEN', 'Cross-site request refused') : undefined);
+    next(isCrossSite(req, allowedOrigins) ? new AppError('FORBIDDEN', 'Cross-site request refused') : undefined);
   };
+}
+
+/** Whether a call changes state on behalf of a page of another site. */
+export function isCrossSite(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(req.method ?? 'GET')) return false;
+  const { origin } = req.headers;
+  return origin !== undefined ? !allowedOrigins.includes(origin) : req.headers['sec-fetch-site'] === 'cross-site';
 }

@@ -5,15 +5,29 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 /** JSON bodies past this are refused with 413 before any route sees them. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-function sendAppError(res: Response, error: AppError): void {
-  res.status(error.status).json({
+/** What a failed call answers: its status and JSON body. */
+export interface ErrorAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const appErrorAnswer = (error: AppError, requestId: string): ErrorAnswer => ({
+  status: error.status,
+  body: {
     message: error.message,
     code: error.code,
-    requestId: res.locals.requestId,
+    requestId,
     // Details of a server-side failure name internals (subjects); only a client's own mistakes get them.
     ...(error.details === undefined || error.status >= 500 ? {} : { details: error.details }),
-  });
+  },
+});
+
+function sendAppError(res: Response, error: AppError): void {
+  const { status, body } = appErrorAnswer(error, res.locals.requestId);
+  res.status(status).json(body);
 }
+
+export const malformedJsonBody = () => new AppError('VALIDATION', 'Malformed JSON body');
 
 /** Unknown `/api` paths answer JSON, so the client's error handling sees a message rather than the app's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -24,7 +38,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 function bodyError(error: unknown): AppError | undefined {
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new AppError('VALIDATION', `Request body too large (limit ${JSON_BODY_LIMIT_BYTES / 1024} KB)`, undefined, 413);
-  if (type === 'entity.parse.failed') return new AppError('VALIDATION', 'Malformed JSON body');
+  if (type === 'entity.parse.failed') return malformedJsonBody();
   const status = (error as { status?: unknown }).status;
   const expose = (error as { expose?: unknown }).expose;
   if (typeof type === 'string' && typeof status === 'number' && status < 500 && expose === true) {
@@ -33,20 +47,26 @@ function bodyError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The last handler: AppErrors answer as themselves; anything else is logged with the request id and answers 500. */
+/** AppErrors answer as themselves; anything else is logged with the request id and answers 500. */
+export function errorAnswer(logger: Logger, error: unknown, call: { requestId: string; method?: string; path: string }): ErrorAnswer {
+  const { requestId } = call;
+  const known = error instanceof AppError ? error : bodyError(error);
+  if (known) {
+    if (known.status >= 500) logger.warn({ requestId, code: known.code, details: known.details }, known.message);
+    return appErrorAnswer(known, requestId);
+  }
+  logger.error({ err: error, ...call }, 'request failed');
+  return { status: 500, body: { message: 'Internal server error', requestId } };
+}
+
+/** The last handler: answers every error as `errorAnswer` says. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const known = error instanceof AppError ? error : bodyError(error);
-    if (known) {
-      if (known.status >= 500) logger.warn({ requestId: res.locals.requestId, code: known.code, details: known.details }, known.message);
-      sendAppError(res, known);
-      return;
-    }
-    logger.error({ err: error, requestId: res.locals.requestId, method: req.method, path: req.path }, 'request failed');
-    res.status(500).json({ message: 'Internal server error', requestId: res.locals.requestId });
+    const { status, body } = errorAnswer(logger, error, { requestId: res.locals.requestId, method: req.method, path: req.path });
+    res.status(status).json(body);
   };
 }

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@pkr/contracts';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { parseInput } from '../validation';
 
 /** A client's idempotency key, when it sent one, checked as the contracts say: a retry with it answers the first attempt. */
@@ -8,4 +8,4 @@ export function parseIdempotencyKey(value: unknown): string | undefined {
 }
 
 /** The client's `Idempotency-Key` header, when it sent one. */
-export const idempotencyKeyOf = (req: Request): string | undefined => parseIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));
+export const idempotencyKeyOf = (req: IncomingMessage): string | undefined => parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);

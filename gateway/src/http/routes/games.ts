@@ -1,4 +1,5 @@
-import { gameTypeSchema } from '@pkr/contracts';
+import { gameTypeSchema, type ResolvedSession } from '@pkr/contracts';
+import type { BusClient } from '@pkr/platform';
 import { Router } from 'express';
 import { betInputSchema, cashoutInputSchema } from '../../bet-input';
 import { cashout, gameState, placeBet } from '../../clients/game';
@@ -16,15 +17,19 @@ export function gameRoutes({ client, sessions }: RouteDeps): Router {
     res.json(await gameState(client, gameType));
   });
 
-  router.post('/bet', sessions.required, async (req, res) => {
-    const bet = parseInput(betInputSchema, bodyOf(req));
-    res.json(await placeBet(client, sessionOf(res), bet, idempotencyKeyOf(req)));
-  });
-
-  router.post('/cashout', sessions.required, async (req, res) => {
-    const { gameType } = parseInput(cashoutInputSchema, bodyOf(req));
-    res.json(await cashout(client, sessionOf(res), gameType, idempotencyKeyOf(req)));
-  });
+  for (const [path, take] of Object.entries(moneyCalls)) {
+    router.post(path, sessions.required, async (req, res) => {
+      res.json(await take(client, sessionOf(res), bodyOf(req), idempotencyKeyOf(req)));
+    });
+  }
 
   return router;
 }
+
+type MoneyCall = (client: BusClient, session: ResolvedSession, body: unknown, idempotencyKey: string | undefined) => Promise<unknown>;
+
+/** The two calls that move a player's money in a round, by their path under `/api`; the fast path serves them too. */
+export const moneyCalls: Record<'/bet' | '/cashout', MoneyCall> = {
+  '/bet': (client, session, body, key) => placeBet(client, session, parseInput(betInputSchema, body), key),
+  '/cashout': (client, session, body, key) => cashout(client, session, parseInput(cashoutInputSchema, body).gameType, key),
+};
