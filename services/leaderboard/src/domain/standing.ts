@@ -1,6 +1,6 @@
 import type { AchievementId } from '@pkr/contracts';
 import { accessoriesUnlocked, achievementsEarned, foldBet, noHistory, type PlayHistory } from './achievements';
-import { inSettlementOrder, type SettledBet } from './settled-bet';
+import { inSettlementOrder, type SettledBet, settlesAfter } from './settled-bet';
 
 /**
  * A player's stored row: everything the leaderboard shows, derived from their settled bets alone, with the
@@ -25,6 +25,13 @@ export function withBet(standing: Standing | undefined, bet: SettledBet): Standi
     unlockedAccessories: accessoriesUnlocked(history),
   };
 }
+
+/**
+ * `stored` with `bet` folded in when the bet comes after the latest one in it; undefined when the standing must
+ * be recomputed from all the bets instead (a late bet, or a row kept without its pass).
+ */
+export const withLaterBet = (stored: Standing | undefined, bet: SettledBet): Standing | undefined =>
+  stored?.latest && settlesAfter(bet, stored.latest) ? withBet(stored, bet) : undefined;
 
 /**
  * Recomputes a standing from every settled bet of one player, folded in settlement order. It depends only on

@@ -2,8 +2,8 @@ import { type BetSettled, toHundredths } from '@pkr/contracts';
 import { markProcessed, type Pool, type Queryable, withTransaction } from '@pkr/platform';
 import { betsOfPlayer, insertSettledBet } from '../db/settled-bets';
 import { findStanding, lockPlayer, writeStanding } from '../db/standings';
-import { type SettledBet, settlesAfter } from '../domain/settled-bet';
-import { type Standing, standingOf, withBet } from '../domain/standing';
+import type { SettledBet } from '../domain/settled-bet';
+import { type Standing, standingOf, withLaterBet } from '../domain/standing';
 
 const CONSUMER = 'leaderboard.bet-settled';
 
@@ -31,8 +31,8 @@ export const settledBetOf = (event: BetSettled): SettledBet => ({
  * on settlement order.
  */
 async function standingWith(tx: Queryable, bet: SettledBet): Promise<Standing> {
-  const stored = await findStanding(tx, bet.userId);
-  if (stored?.latest && settlesAfter(bet, stored.latest)) return withBet(stored, bet);
+  const folded = withLaterBet(await findStanding(tx, bet.userId), bet);
+  if (folded) return folded;
   const [first = bet, ...rest] = await betsOfPlayer(tx, bet.userId);
   return standingOf([first, ...rest]);
 }
