@@ -4,7 +4,7 @@ import { arbitraryDelivery, arbitraryHistory } from '../src/domain/arbitrary-bet
 import type { SettledBet } from '../src/domain/settled-bet';
 import { standingOf } from '../src/domain/standing';
 import { rebuildStandings } from '../src/rebuild';
-import { type LeaderboardHarness, newId, settled, settledWin, startLeaderboardHarness } from './support/harness';
+import { eventOfBet, type LeaderboardHarness, newId, settled, settledWin, startLeaderboardHarness } from './support/harness';
 
 let harness: LeaderboardHarness;
 beforeAll(async () => {
@@ -13,23 +13,6 @@ beforeAll(async () => {
 afterAll(() => harness?.stop());
 
 const figures = (userId: string) => harness.leaderboard.call('leaderboard.player', { userId });
-
-/** The event the engine would write for a kept bet. */
-const eventOf = (bet: SettledBet, userId: string) => ({
-  eventId: bet.betId,
-  occurredAt: bet.settledAt.toISOString(),
-  betId: bet.betId,
-  userId,
-  username: `player_${userId.slice(0, 8)}`,
-  gameType: bet.gameType,
-  round: bet.round,
-  amount: bet.amount,
-  autoCashoutAt: bet.autoCashoutHundredths === null ? null : bet.autoCashoutHundredths / 100,
-  cashoutMultiplier: bet.cashoutHundredths === null ? null : bet.cashoutHundredths / 100,
-  payout: bet.payout,
-  crashPoint: bet.crashHundredths / 100,
-  settledAt: bet.settledAt.toISOString(),
-});
 
 describe('a settled bet', () => {
   it("moves the player's figures, in PKR", async () => {
@@ -80,7 +63,7 @@ describe('any delivery of a history (fast-check)', () => {
         arbitraryHistory(25).chain((bets) => fc.tuple(fc.constant(bets), arbitraryDelivery(bets), fc.integer({ min: 1, max: 4 }))),
         async ([bets, delivered, concurrency]) => {
           const userId = newId();
-          const events = delivered.map((bet) => eventOf(bet, userId));
+          const events = delivered.map((bet) => eventOfBet(bet, userId));
           // several deliveries at a time, shared by two leaderboard replicas as the queue group hands them out
           for (let start = 0; start < events.length; start += concurrency) {
             await Promise.all(events.slice(start, start + concurrency).map((event) => harness.leaderboard.call('leaderboard.on.bet-settled', event)));

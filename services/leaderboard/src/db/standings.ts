@@ -15,6 +15,15 @@ interface StandingRow {
   highest_multiplier_hundredths: number;
   achievements: AchievementId[];
   unlocked_accessories: string[];
+  largest_stake: number;
+  longest_win_streak: number;
+  win_streak: number;
+  lowest_net: number;
+  comeback: boolean;
+  high_auto_cashout_bets: number;
+  perfect_timing: boolean;
+  latest_settled_at: Date | null;
+  latest_bet_id: string | null;
 }
 
 const fromRow = (row: StandingRow): Standing => ({
@@ -29,6 +38,15 @@ const fromRow = (row: StandingRow): Standing => ({
   highestMultiplierHundredths: row.highest_multiplier_hundredths,
   achievements: row.achievements,
   unlockedAccessories: row.unlocked_accessories,
+  largestStake: row.largest_stake,
+  longestWinStreak: row.longest_win_streak,
+  winStreak: row.win_streak,
+  lowestNet: row.lowest_net,
+  comeback: row.comeback,
+  highAutoCashoutBets: row.high_auto_cashout_bets,
+  perfectTiming: row.perfect_timing,
+  // a row kept before the pass was stored has no latest bet: it is recomputed from all its bets
+  latest: row.latest_settled_at && row.latest_bet_id ? { settledAt: row.latest_settled_at, betId: row.latest_bet_id } : null,
 });
 
 /** Serialises every change to one player's standing until the transaction ends. */
@@ -39,11 +57,14 @@ export async function lockPlayer(db: Queryable, userId: string): Promise<void> {
 export async function writeStanding(db: Queryable, standing: Standing): Promise<void> {
   await db.query(
     `INSERT INTO standings (user_id, username, bets_placed, bets_won, total_staked, total_paid_out, total_winnings,
-       biggest_win, highest_multiplier_hundredths, achievements, unlocked_accessories)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       biggest_win, highest_multiplier_hundredths, achievements, unlocked_accessories, largest_stake, longest_win_streak,
+       win_streak, lowest_net, comeback, high_auto_cashout_bets, perfect_timing, latest_settled_at, latest_bet_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (user_id) DO UPDATE SET username = $2, bets_placed = $3, bets_won = $4, total_staked = $5,
        total_paid_out = $6, total_winnings = $7, biggest_win = $8, highest_multiplier_hundredths = $9,
-       achievements = $10, unlocked_accessories = $11, updated_at = now()`,
+       achievements = $10, unlocked_accessories = $11, largest_stake = $12, longest_win_streak = $13, win_streak = $14,
+       lowest_net = $15, comeback = $16, high_auto_cashout_bets = $17, perfect_timing = $18, latest_settled_at = $19,
+       latest_bet_id = $20, updated_at = now()`,
     [
       standing.userId,
       standing.username,
@@ -56,6 +77,15 @@ export async function writeStanding(db: Queryable, standing: Standing): Promise<
       standing.highestMultiplierHundredths,
       standing.achievements,
       standing.unlockedAccessories,
+      standing.largestStake,
+      standing.longestWinStreak,
+      standing.winStreak,
+      standing.lowestNet,
+      standing.comeback,
+      standing.highAutoCashoutBets,
+      standing.perfectTiming,
+      standing.latest?.settledAt ?? null,
+      standing.latest?.betId ?? null,
     ],
   );
 }

@@ -1,5 +1,5 @@
 import { type AchievementId, achievementIds, pkrToPaisa } from '@pkr/contracts';
-import { inSettlementOrder, isWon, type SettledBet, winOf } from './settled-bet';
+import { inSettlementOrder, isWon, type SettledBet, type SettlementKey, winOf } from './settled-bet';
 
 /** The thresholds of spec section 3, in paisa, hundredths and counts; docs/decisions.md says how each is read. */
 export const thresholds = {
@@ -19,61 +19,87 @@ export const thresholds = {
   veteranBadgeBets: 100,
 } as const;
 
-/** What one pass over a player's bets in settlement order finds. */
+/**
+ * Where one pass over a player's bets in settlement order stands: every figure and achievement is read from
+ * it, and it holds all the pass needs to go on with the next bet (the current win streak, the lowest the
+ * running net has been, the latest bet folded in). The running net is what was paid out less what was staked.
+ */
 export interface PlayHistory {
-  bets: number;
-  largestStake: number;
-  longestWinStreak: number;
-  highestCashout: number;
+  betsPlaced: number;
+  betsWon: number;
+  totalStaked: number;
+  totalPaidOut: number;
   totalWinnings: number;
   biggestWin: number;
+  highestMultiplierHundredths: number;
+  largestStake: number;
+  longestWinStreak: number;
+  /** Wins in a row up to and with the latest bet. */
+  winStreak: number;
+  /** The lowest the running net has been, from 0 before the first bet. */
+  lowestNet: number;
   comeback: boolean;
   highAutoCashoutBets: number;
   perfectTiming: boolean;
+  /** The latest bet folded in; null before the first. */
+  latest: SettlementKey | null;
 }
 
-export function readHistory(bets: readonly SettledBet[]): PlayHistory {
-  const history: PlayHistory = {
-    bets: bets.length,
-    largestStake: 0,
-    longestWinStreak: 0,
-    highestCashout: 0,
-    totalWinnings: 0,
-    biggestWin: 0,
-    comeback: false,
-    highAutoCashoutBets: 0,
-    perfectTiming: false,
+export const noHistory: PlayHistory = {
+  betsPlaced: 0,
+  betsWon: 0,
+  totalStaked: 0,
+  totalPaidOut: 0,
+  totalWinnings: 0,
+  biggestWin: 0,
+  highestMultiplierHundredths: 0,
+  largestStake: 0,
+  longestWinStreak: 0,
+  winStreak: 0,
+  lowestNet: 0,
+  comeback: false,
+  highAutoCashoutBets: 0,
+  perfectTiming: false,
+  latest: null,
+};
+
+/** The pass taken one bet further: `bet` must come after `history.latest` in settlement order. */
+export function foldBet(history: PlayHistory, bet: SettledBet): PlayHistory {
+  const win = winOf(bet);
+  const winStreak = isWon(bet) ? history.winStreak + 1 : 0;
+  const net = history.totalPaidOut + bet.payout - (history.totalStaked + bet.amount);
+  return {
+    betsPlaced: history.betsPlaced + 1,
+    betsWon: history.betsWon + (isWon(bet) ? 1 : 0),
+    totalStaked: history.totalStaked + bet.amount,
+    totalPaidOut: history.totalPaidOut + bet.payout,
+    totalWinnings: history.totalWinnings + win,
+    biggestWin: Math.max(history.biggestWin, win),
+    highestMultiplierHundredths: Math.max(history.highestMultiplierHundredths, bet.cashoutHundredths ?? 0),
+    largestStake: Math.max(history.largestStake, bet.amount),
+    longestWinStreak: Math.max(history.longestWinStreak, winStreak),
+    winStreak,
+    lowestNet: Math.min(history.lowestNet, net),
+    comeback: history.comeback || (history.lowestNet <= -thresholds.comebackDown && win >= thresholds.comebackWin),
+    highAutoCashoutBets: history.highAutoCashoutBets + ((bet.autoCashoutHundredths ?? 0) > thresholds.riskTakerAutoCashoutAbove ? 1 : 0),
+    perfectTiming:
+      history.perfectTiming ||
+      (bet.cashoutHundredths !== null && bet.crashHundredths - bet.cashoutHundredths <= thresholds.perfectTimingWithin),
+    latest: { settledAt: bet.settledAt, betId: bet.betId },
   };
-  let streak = 0;
-  let net = 0;
-  let lowestNet = 0;
-  for (const bet of inSettlementOrder(bets)) {
-    const win = winOf(bet);
-    history.largestStake = Math.max(history.largestStake, bet.amount);
-    streak = isWon(bet) ? streak + 1 : 0;
-    history.longestWinStreak = Math.max(history.longestWinStreak, streak);
-    history.highestCashout = Math.max(history.highestCashout, bet.cashoutHundredths ?? 0);
-    history.totalWinnings += win;
-    history.biggestWin = Math.max(history.biggestWin, win);
-    if (lowestNet <= -thresholds.comebackDown && win >= thresholds.comebackWin) history.comeback = true;
-    if ((bet.autoCashoutHundredths ?? 0) > thresholds.riskTakerAutoCashoutAbove) history.highAutoCashoutBets += 1;
-    if (bet.cashoutHundredths !== null && bet.crashHundredths - bet.cashoutHundredths <= thresholds.perfectTimingWithin) {
-      history.perfectTiming = true;
-    }
-    net += bet.payout - bet.amount;
-    lowestNet = Math.min(lowestNet, net);
-  }
-  return history;
 }
+
+/** The whole pass: every bet folded in settlement order from no history. */
+export const readHistory = (bets: readonly SettledBet[]): PlayHistory => inSettlementOrder(bets).reduce(foldBet, noHistory);
 
 const earnedBy: Record<Exclude<AchievementId, 'early_bird'>, (history: PlayHistory) => boolean> = {
   high_roller: (h) => h.largestStake >= thresholds.highRollerStake,
   lucky_streak: (h) => h.longestWinStreak >= thresholds.luckyStreakWins,
-  diamond_hands: (h) => h.highestCashout >= thresholds.diamondHandsCashout,
+  diamond_hands: (h) => h.highestMultiplierHundredths >= thresholds.diamondHandsCashout,
   comeback_king: (h) => h.comeback,
   consistent_winner: (h) => h.totalWinnings >= thresholds.consistentWinnerTotal,
   big_win: (h) => h.biggestWin >= thresholds.bigWin,
-  veteran: (h) => h.bets >= thresholds.veteranBets,
+  veteran: (h) => h.betsPlaced >= thresholds.veteranBets,
   risk_taker: (h) => h.highAutoCashoutBets >= thresholds.riskTakerBets,
   perfect_timing: (h) => h.perfectTiming,
 };
@@ -94,7 +120,7 @@ export function withEarlyBird(earned: readonly AchievementId[], earlyBird: boole
 /** The avatar shop's locked badges (spec section 3) this play unlocks. */
 export function accessoriesUnlocked(history: PlayHistory): string[] {
   const unlocked: string[] = [];
-  if (history.highestCashout >= thresholds.winnerBadgeCashout) unlocked.push('winner_badge');
-  if (history.bets >= thresholds.veteranBadgeBets) unlocked.push('veteran_badge');
+  if (history.highestMultiplierHundredths >= thresholds.winnerBadgeCashout) unlocked.push('winner_badge');
+  if (history.betsPlaced >= thresholds.veteranBadgeBets) unlocked.push('veteran_badge');
   return unlocked;
 }

@@ -21,12 +21,17 @@ export const isWon = (bet: SettledBet): boolean => bet.cashoutHundredths !== nul
 /** Paisa a bet won over its stake; zero for a lost bet. */
 export const winOf = (bet: SettledBet): number => (isWon(bet) ? bet.payout - bet.amount : 0);
 
+/** Where a bet stands in settlement order: when the engine settled it, then its id. */
+export type SettlementKey = Pick<SettledBet, 'settledAt' | 'betId'>;
+
 /**
  * Settlement order: by the time the engine settled the bet, then by bet id so bets settled at the same
  * instant (one round) have one fixed order whichever order their events arrived in.
  */
-export function inSettlementOrder(bets: readonly SettledBet[]): SettledBet[] {
-  return [...bets].sort(
-    (a, b) => a.settledAt.getTime() - b.settledAt.getTime() || (a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0),
-  );
-}
+export const compareSettlement = (a: SettlementKey, b: SettlementKey): number =>
+  a.settledAt.getTime() - b.settledAt.getTime() || (a.betId < b.betId ? -1 : a.betId > b.betId ? 1 : 0);
+
+export const inSettlementOrder = (bets: readonly SettledBet[]): SettledBet[] => [...bets].sort(compareSettlement);
+
+/** True when `bet` comes after `latest` in settlement order. */
+export const settlesAfter = (bet: SettlementKey, latest: SettlementKey): boolean => compareSettlement(bet, latest) > 0;

@@ -1,43 +1,46 @@
 import type { AchievementId } from '@pkr/contracts';
-import { accessoriesUnlocked, achievementsEarned, readHistory } from './achievements';
-import { inSettlementOrder, isWon, type SettledBet } from './settled-bet';
+import { accessoriesUnlocked, achievementsEarned, foldBet, noHistory, type PlayHistory } from './achievements';
+import { inSettlementOrder, type SettledBet, settlesAfter } from './settled-bet';
 
-/** A player's stored aggregates: everything the leaderboard shows, derived from their settled bets alone. */
-export interface Standing {
+/**
+ * A player's stored row: everything the leaderboard shows, derived from their settled bets alone, with the
+ * pass over them (`PlayHistory`) kept so the next bet in settlement order is folded in without the others.
+ */
+export interface Standing extends PlayHistory {
   userId: string;
   username: string;
-  betsPlaced: number;
-  betsWon: number;
-  totalStaked: number;
-  totalPaidOut: number;
-  totalWinnings: number;
-  biggestWin: number;
-  highestMultiplierHundredths: number;
   /** Earned by bets; Early Bird is not among them (it depends on registrations). */
   achievements: AchievementId[];
   unlockedAccessories: string[];
 }
 
-/**
- * Recomputes a standing from every settled bet of one player. It depends only on the set of bets, never on
- * the order their events arrived in, so a replay, a duplicate or a late event gives the same row.
- */
-export function standingOf(bets: readonly [SettledBet, ...SettledBet[]]): Standing {
-  const history = readHistory(bets);
-  const latest = inSettlementOrder(bets).at(-1) ?? bets[0];
+/** The standing with one more bet, which must come after `standing.latest` in settlement order; from none for a first bet. */
+export function withBet(standing: Standing | undefined, bet: SettledBet): Standing {
+  const history = foldBet(standing ?? noHistory, bet);
   return {
-    userId: latest.userId,
-    username: latest.username,
-    betsPlaced: bets.length,
-    betsWon: bets.filter(isWon).length,
-    totalStaked: bets.reduce((sum, bet) => sum + bet.amount, 0),
-    totalPaidOut: bets.reduce((sum, bet) => sum + bet.payout, 0),
-    totalWinnings: history.totalWinnings,
-    biggestWin: history.biggestWin,
-    highestMultiplierHundredths: history.highestCashout,
+    userId: bet.userId,
+    username: bet.username,
+    ...history,
     achievements: achievementsEarned(history, false),
     unlockedAccessories: accessoriesUnlocked(history),
   };
+}
+
+/**
+ * `stored` with `bet` folded in when the bet comes after the latest one in it; undefined when the standing must
+ * be recomputed from all the bets instead (a late bet, or a row kept without its pass).
+ */
+export const withLaterBet = (stored: Standing | undefined, bet: SettledBet): Standing | undefined =>
+  stored?.latest && settlesAfter(bet, stored.latest) ? withBet(stored, bet) : undefined;
+
+/**
+ * Recomputes a standing from every settled bet of one player, folded in settlement order. It depends only on
+ * the set of bets, never on the order their events arrived in, so a replay, a duplicate or a late event gives
+ * the same row.
+ */
+export function standingOf(bets: readonly [SettledBet, ...SettledBet[]]): Standing {
+  const [first, ...rest] = inSettlementOrder(bets) as [SettledBet, ...SettledBet[]];
+  return rest.reduce(withBet, withBet(undefined, first));
 }
 
 const fields = [
@@ -51,6 +54,14 @@ const fields = [
   'highestMultiplierHundredths',
   'achievements',
   'unlockedAccessories',
+  'largestStake',
+  'longestWinStreak',
+  'winStreak',
+  'lowestNet',
+  'comeback',
+  'highAutoCashoutBets',
+  'perfectTiming',
+  'latest',
 ] as const satisfies readonly (keyof Standing)[];
 
 export interface StandingDifference {

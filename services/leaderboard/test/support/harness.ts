@@ -4,6 +4,7 @@ import { type BusClient, createBusClient, createLogger, createPool, NatsBus, typ
 import { createTestDatabase, startNatsServer } from '@pkr/platform/testing';
 import { inject } from 'vitest';
 import { loadLeaderboardConfig } from '../../src/config';
+import type { SettledBet } from '../../src/domain/settled-bet';
 import { startLeaderboardService } from '../../src/service';
 
 export interface LeaderboardHarness {
@@ -103,3 +104,20 @@ export function settledWin(userId: string, amount: number, multiplier: number, o
 export function registered(userId: string, registeredAt: string, username = `player_${userId.slice(0, 8)}`): UserRegistered {
   return { eventId: newId(), occurredAt: registeredAt, userId, username, registeredAt };
 }
+
+/** The event the engine would write for a domain bet, as `userId`'s. */
+export const eventOfBet = (bet: SettledBet, userId: string): BetSettled => ({
+  eventId: bet.betId,
+  occurredAt: bet.settledAt.toISOString(),
+  betId: bet.betId,
+  userId,
+  username: `player_${userId.slice(0, 8)}`,
+  gameType: bet.gameType,
+  round: bet.round,
+  amount: bet.amount,
+  autoCashoutAt: bet.autoCashoutHundredths === null ? null : bet.autoCashoutHundredths / 100,
+  cashoutMultiplier: bet.cashoutHundredths === null ? null : bet.cashoutHundredths / 100,
+  payout: bet.payout,
+  crashPoint: bet.crashHundredths / 100,
+  settledAt: bet.settledAt.toISOString(),
+});
