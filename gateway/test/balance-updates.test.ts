@@ -1,39 +1,25 @@
-import { NatsBus, type RunningNats, type RunningService } from '@pkr/platform';
-import { startNatsServer } from '@pkr/platform/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatewayUnderTest, startGatewayUnderTest } from './support/gateway-under-test';
+import type { GatewayUnderTest } from './support/gateway-under-test';
+import { type GatewaysOnOneBus, startGatewaysOnOneBus } from './support/gateways-on-one-bus';
 import { loginAdmin, playerWithBonus } from './support/http-session';
 import { connectLive, type LiveClient } from './support/live-client';
-import { startServices, testAdmin } from './support/services';
+import { testAdmin } from './support/services';
 
 /**
  * Two gateways and the services, each on its own connection to a real nats-server of this suite alone, as in
  * the distributed run: a player's sockets may be on either gateway.
  */
-let nats: RunningNats;
-const buses: NatsBus[] = [];
-let services: RunningService;
+let suite: GatewaysOnOneBus;
 let gateways: GatewayUnderTest[];
 let adminCookie: string;
 
 beforeAll(async () => {
-  nats = await startNatsServer();
-  const connect = async (name: string) => {
-    const bus = await NatsBus.connect(nats.url, name);
-    buses.push(bus);
-    return bus;
-  };
-  services = await startServices(await connect('services'), 'balance_updates');
-  gateways = [await startGatewayUnderTest({ bus: await connect('gateway-1') }), await startGatewayUnderTest({ bus: await connect('gateway-2') })];
+  suite = await startGatewaysOnOneBus('balance_updates', [{}, {}]);
+  gateways = suite.gateways;
   adminCookie = await loginAdmin(gateways[0]!.url, testAdmin);
 });
-afterAll(async () => {
-  for (const gateway of gateways ?? []) await gateway.stop();
-  for (const bus of buses) await bus.drain();
-  await services?.stop();
-  await nats?.stop();
-});
+afterAll(() => suite?.stop());
 
 const balanceUpdates = (live: LiveClient) => live.received.filter((message) => message.type === 'balance_update');
 

@@ -1,20 +1,18 @@
-import { NatsBus, type RunningNats, type RunningService } from '@pkr/platform';
-import { startNatsServer } from '@pkr/platform/testing';
+import type { NatsBus } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type GatewayUnderTest, startGatewayUnderTest } from './support/gateway-under-test';
+import type { GatewayUnderTest } from './support/gateway-under-test';
+import { type GatewaysOnOneBus, startGatewaysOnOneBus } from './support/gateways-on-one-bus';
 import { loginAdmin, registerPlayer } from './support/http-session';
 import { connectLive } from './support/live-client';
-import { startServices, testAdmin } from './support/services';
+import { testAdmin } from './support/services';
 
 /**
  * Two gateways keeping verified sessions (and a third keeping none) and the services, each on its own connection
  * to a real nats-server of this suite alone, as in the distributed run. A spy on another connection hears every
  * `auth.session.resolve` request without answering it.
  */
-let nats: RunningNats;
-const buses: NatsBus[] = [];
-let services: RunningService;
+let suite: GatewaysOnOneBus;
 let first: GatewayUnderTest;
 let second: GatewayUnderTest;
 let uncached: GatewayUnderTest;
@@ -23,17 +21,9 @@ const resolvesOf = new Map<string, number>();
 let adminCookie: string;
 
 beforeAll(async () => {
-  nats = await startNatsServer();
-  const connect = async (name: string) => {
-    const bus = await NatsBus.connect(nats.url, name);
-    buses.push(bus);
-    return bus;
-  };
-  services = await startServices(await connect('services'), 'session_cache');
-  first = await startGatewayUnderTest({ bus: await connect('gateway-1') });
-  second = await startGatewayUnderTest({ bus: await connect('gateway-2') });
-  uncached = await startGatewayUnderTest({ bus: await connect('gateway-3'), env: { SESSION_CACHE_MS: '0' } });
-  spy = await connect('resolve-spy');
+  suite = await startGatewaysOnOneBus('session_cache', [{}, {}, { SESSION_CACHE_MS: '0' }]);
+  [first, second, uncached] = suite.gateways as [GatewayUnderTest, GatewayUnderTest, GatewayUnderTest];
+  spy = await suite.connect('resolve-spy');
   spy.subscribe('auth.session.resolve', (payload) => {
     const { token } = payload as { token: string };
     resolvesOf.set(token, (resolvesOf.get(token) ?? 0) + 1);
@@ -41,12 +31,7 @@ beforeAll(async () => {
   await spy.flush();
   adminCookie = await loginAdmin(first.url, testAdmin);
 });
-afterAll(async () => {
-  for (const gateway of [uncached, second, first]) await gateway?.stop();
-  for (const bus of buses) await bus.drain();
-  await services?.stop();
-  await nats?.stop();
-});
+afterAll(() => suite?.stop());
 
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice('session='.length));
 

@@ -81,6 +81,24 @@ describe('debits and credits in a batch', () => {
     expect(await transfersUnder(debits.map((debit) => debit.transferId))).toBe(2);
   });
 
+  it('answers a debit made alone, asked again in a batch or alone, with its first answer and moves nothing again', async () => {
+    const userId = await funded(5_000);
+    const single = bet(userId, 2_000);
+    const first = await harness.wallet.call('wallet.debit', single);
+    expect(first).toEqual({ transferId: single.transferId, userId, amount: 2_000, balance: 3_000 });
+    await harness.wallet.call('wallet.credit', { transferId: newId(), userId, amount: 1_000, kind: 'payout', memo: '' });
+    const next = bet(userId, 500);
+    await expect(debitBatchOf([single, next])).resolves.toEqual({
+      outcomes: [
+        { transferId: single.transferId, balance: 3_000 },
+        { transferId: next.transferId, balance: 3_500 },
+      ],
+    });
+    await expect(harness.wallet.call('wallet.debit', single)).resolves.toEqual(first);
+    expect(await balanceOf(harness.wallet, userId)).toBe(3_500);
+    expect(await transfersUnder([single.transferId])).toBe(1);
+  });
+
   it('debits a player once for the same id asked twice in one batch', async () => {
     const userId = await funded(3_000);
     const twice = bet(userId, 2_000);

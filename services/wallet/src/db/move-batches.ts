@@ -3,12 +3,18 @@ import { type AccountId, isUserAccount } from '../domain/accounts';
 import type { EarlierTransfer, MoveToWrite } from '../domain/move-batch';
 import type { PostedTransfer } from './transfers';
 
+/** Every debit and credit runs these: prepared once per connection, as planning them costs more than running them. */
+const prepared =
+  <Row extends Record<string, unknown>>(client: Queryable, name: string) =>
+  (text: string, values: unknown[]) =>
+    client.query<Row>({ name: `wallet-${name}`, text, values });
+
 /**
  * Serialises every request about the batch's ids until its transaction ends, as `lockTransferId` does for one:
  * taken in one order, so two batches never wait on each other in a cycle.
  */
 export async function lockTransferIds(client: Queryable, ids: readonly string[]): Promise<void> {
-  await client.query(
+  await prepared(client, 'lock-transfer-ids')(
     `SELECT pg_advisory_xact_lock(key)
        FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest($1::text[]) AS id ORDER BY key) AS keys`,
     [ids],
@@ -17,7 +23,7 @@ export async function lockTransferIds(client: Queryable, ids: readonly string[])
 
 /** The transfers already recorded under the ids, and the ids voided before any transfer came. */
 export async function findEarlier(client: Queryable, ids: readonly string[]): Promise<{ earlier: Map<string, EarlierTransfer>; voided: Set<string> }> {
-  const result = await client.query<{ id: string; request_hash: string | null; debit_account: string; debit_after: number; credit_after: number; voided: boolean }>(
+  const result = await prepared<{ id: string; request_hash: string | null; debit_account: string; debit_after: number; credit_after: number; voided: boolean }>(client, 'find-earlier')(
     `SELECT ids.id, t.request_hash, t.debit_account, d.balance_after AS debit_after, c.balance_after AS credit_after,
             v.transfer_id IS NOT NULL AS voided
        FROM unnest($1::text[]) AS ids (id)
@@ -46,7 +52,7 @@ export async function findEarlier(client: Queryable, ids: readonly string[]): Pr
  */
 export async function lockUserBalances(client: Queryable, accounts: readonly AccountId[]): Promise<Map<AccountId, number>> {
   const lock = (ids: readonly AccountId[]) =>
-    client.query<{ id: string; balance: number }>(
+    prepared<{ id: string; balance: number }>(client, 'lock-user-balances')(
       `SELECT id, balance FROM accounts WHERE id = ANY($1::text[]) ORDER BY id COLLATE "C" FOR UPDATE`,
       [ids],
     );
@@ -59,13 +65,13 @@ export async function lockUserBalances(client: Queryable, accounts: readonly Acc
   return balances;
 }
 
-interface WrittenRow {
+type WrittenRow = {
   transfer_id: string;
   account_id: string;
   seq: number;
   balance_after: number;
   created_at: Date;
-}
+};
 
 /**
  * Writes the batch's moves in one statement: every transfer, each player's balance, the house balance once for
@@ -75,7 +81,7 @@ interface WrittenRow {
  */
 export async function insertMoves(client: Queryable, house: AccountId, moves: readonly MoveToWrite[]): Promise<PostedTransfer[]> {
   const column = <T>(pick: (move: MoveToWrite) => T) => moves.map(pick);
-  const result = await client.query<WrittenRow>(
+  const result = await prepared<WrittenRow>(client, 'insert-moves')(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[],
                             $9::bigint[], $10::bigint[])

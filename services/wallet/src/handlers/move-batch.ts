@@ -1,7 +1,8 @@
-import type { MoveBatchReply, MoveBatchRequest, MoveOutcome } from '@pkr/contracts';
-import { withTransaction } from '@pkr/platform';
+import type { MoveBatchReply, MoveBatchRequest, MoveOutcome, MoveRequest } from '@pkr/contracts';
+import { type PoolClient, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
 import { findEarlier, insertMoves, lockTransferIds, lockUserBalances } from '../db/move-batches';
+import type { PostedTransfer } from '../db/transfers';
 import { lockOrder, systemAccounts, userAccount } from '../domain/accounts';
 import { decideMoves, type MoveDecision } from '../domain/move-batch';
 import type { MoveDirection } from '../domain/moves';
@@ -13,31 +14,29 @@ import type { MoveDirection } from '../domain/moves';
  * caller's deadline has passed.
  */
 export async function moveBatch({ pool, announce }: Ledger, direction: MoveDirection, request: MoveBatchRequest, deadline?: number): Promise<MoveBatchReply> {
-  const { moves } = request;
-  const ids = moves.map((move) => move.transferId);
-  const { decisions, posted } = await withTransaction(
-    pool,
-    async (tx) => {
-      await lockTransferIds(tx, ids);
-      const { earlier, voided } = await findEarlier(tx, ids);
-      const balances = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
-      const decided = decideMoves(direction, moves, { earlier, voided, balances });
-      const writes = decided.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
-      return { decisions: decided, posted: writes.length > 0 ? await insertMoves(tx, systemAccounts.house, writes) : [] };
-    },
-    { commitBy: deadline },
-  );
+  const { decisions, posted } = await withTransaction(pool, (tx) => makeMoves(tx, direction, request.moves), { commitBy: deadline });
   announce(...posted);
-  return { outcomes: decisions.map((decision, index) => outcomeOf(ids[index]!, decision)) };
+  return { outcomes: decisions.map((decision, index) => outcomeOf(request.moves[index]!.transferId, decision)) };
 }
 
+/**
+ * The one place a move between a user and the house is decided and written, inside the caller's transaction:
+ * each move's decision in the order asked, and the transfers this call recorded.
+ */
+export async function makeMoves(tx: PoolClient, direction: MoveDirection, moves: readonly MoveRequest[]): Promise<{ decisions: MoveDecision[]; posted: PostedTransfer[] }> {
+  const ids = moves.map((move) => move.transferId);
+  await lockTransferIds(tx, ids);
+  const { earlier, voided } = await findEarlier(tx, ids);
+  const balances = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
+  const decisions = decideMoves(direction, moves, { earlier, voided, balances });
+  const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
+  return { decisions, posted: writes.length > 0 ? await insertMoves(tx, systemAccounts.house, writes) : [] };
+}
+
+/** The player's balance a made or repeated move left. */
+export const balanceAfter = (decision: Exclude<MoveDecision, { kind: 'refused' }>): number =>
+  decision.kind === 'write' ? decision.move.balanceAfter : decision.balance;
+
 function outcomeOf(transferId: string, decision: MoveDecision): MoveOutcome {
-  switch (decision.kind) {
-    case 'write':
-      return { transferId, balance: decision.move.balanceAfter };
-    case 'earlier':
-      return { transferId, balance: decision.balance };
-    case 'refused':
-      return { transferId, refused: decision.error.toWire() };
-  }
+  return decision.kind === 'refused' ? { transferId, refused: decision.error.toWire() } : { transferId, balance: balanceAfter(decision) };
 }

@@ -3,24 +3,29 @@ import { withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
 import { findTransfer, lockTransferId } from '../db/transfers';
 import { recordVoidedId } from '../db/voided-ids';
-import { checkCallerTransferId, type MoveDirection, planMove, planVoid } from '../domain/moves';
+import { checkCallerTransferId, type MoveDirection, planVoid } from '../domain/moves';
 import { walletErrors } from '../domain/wallet-errors';
+import { balanceAfter, makeMoves } from './move-batch';
 import { postOnce } from './post-transfer';
 
 /**
- * `wallet.debit` and `wallet.credit`: the reply carries the user's balance right after this transfer. Nothing is
- * committed once the caller's deadline has passed: it has stopped waiting and will void the id instead.
+ * `wallet.debit` and `wallet.credit`: a batch of one, so a single move is decided by the same rules as a batch;
+ * the reply carries the user's balance right after this transfer. A refusal rolls back whatever its decision
+ * touched. Nothing is committed once the caller's deadline has passed: it has stopped waiting and will void the id instead.
  */
 export async function move({ pool, announce }: Ledger, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
-  const plan = planMove(direction, request);
-  const posted = await withTransaction(pool, (tx) => postOnce(tx, plan, walletErrors.insufficientBalance), { commitBy: deadline });
-  announce(posted);
-  return {
-    transferId: posted.id,
-    userId: request.userId,
-    amount: posted.amount,
-    balance: direction === 'debit' ? posted.debitBalanceAfter : posted.creditBalanceAfter,
-  };
+  const { made, posted } = await withTransaction(
+    pool,
+    async (tx) => {
+      const { decisions, posted } = await makeMoves(tx, direction, [request]);
+      const decision = decisions[0]!;
+      if (decision.kind === 'refused') throw decision.error;
+      return { made: decision, posted };
+    },
+    { commitBy: deadline },
+  );
+  announce(...posted);
+  return { transferId: request.transferId, userId: request.userId, amount: request.amount, balance: balanceAfter(made) };
 }
 
 /** `wallet.void`: reverses a debit or credit once, or bars its id when it has not arrived yet. */

@@ -9,7 +9,8 @@ import { walletErrors } from '../domain/wallet-errors';
 /**
  * Makes the planned transfer exactly once, inside the caller's transaction. A repeat with the same details gets
  * the transfer as first recorded; different details under the same id, or a voided id, are refused; a debit
- * past what an account may give is refused with `whenShort` and leaves nothing behind.
+ * past what an account may give is refused with `whenShort` and leaves nothing behind. For the wallet's own
+ * transfers (reviews, adjustments, voids, bonuses, holds); a move between a user and the house goes through `makeMoves`.
  */
 export async function postOnce(tx: PoolClient, plan: TransferPlan, whenShort: () => AppError): Promise<PostedTransfer> {
   await lockTransferId(tx, plan.id);
