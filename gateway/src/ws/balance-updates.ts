@@ -8,7 +8,11 @@ import type { UserSockets } from './user-sockets';
  * other. Every gateway hears every announcement (no queue group) and keeps those of the users it serves.
  */
 export function forwardBalanceUpdates(bus: Bus, sockets: UserSockets, logger: Logger): Subscription {
+  const prefix = balanceSubject('');
   return bus.subscribe(broadcasts.balance, (payload, delivery) => {
+    // Most announcements are about players with no socket here (they are on another gateway, or not watching).
+    const targets = sockets.of(delivery.subject.slice(prefix.length));
+    if (targets.size === 0) return;
     const parsed = balanceChangedSchema.safeParse(payload);
     // The subject names the player too: a payload about anyone else is not trusted.
     if (!parsed.success || delivery.subject !== balanceSubject(parsed.data.userId)) {
@@ -16,8 +20,6 @@ export function forwardBalanceUpdates(bus: Bus, sockets: UserSockets, logger: Lo
       return;
     }
     const change = parsed.data;
-    const targets = sockets.of(change.userId);
-    if (targets.size === 0) return;
     const message: BalanceUpdateMessage = {
       type: 'balance_update',
       userId: change.userId,
