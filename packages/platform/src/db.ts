@@ -29,6 +29,13 @@ export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool
  */
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, options: { commitBy?: number | undefined } = {}): Promise<T> {
   const client = await pool.connect();
+  // A lost connection is also reported as an 'error' event, which unheard would end the process; the
+  // transaction's statements fail on their own, and the client is thrown away rather than pooled again.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -36,10 +43,11 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.removeListener('error', onLost);
+    client.release(lost);
   }
 }
 
