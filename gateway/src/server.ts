@@ -12,6 +12,13 @@ import { attachLiveServer } from './ws/live-server';
 /** How long requests in flight get to finish on shutdown before their connections are cut. */
 const DRAIN_GRACE_MS = 5_000;
 
+/**
+ * How long an idle connection is kept open. Node's default (5 s) is shorter than a round: a player who bets and
+ * then cashes out would open a new connection for the cash-out, and a round's cash-outs arrive together. Longer
+ * than the 60 s idle timeout of most load balancers, so the gateway is never the side that closes first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface RunningGateway {
   port: number;
   server: Server;
@@ -25,7 +32,9 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const lookup = cachedSessionLookup(client, cache);
   const app = createGatewayApp({ ...deps, lookup });
   const fastPathDeps = { client, config: deps.config, logger: deps.logger, lookup, securityHeaders: securityHeaders(deps.config) };
-  const server = createServer(moneyFastPath(fastPathDeps, app));
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, moneyFastPath(fastPathDeps, app));
+  // A request's headers must be allowed to take longer than the idle wait, or a slow client on a kept connection is cut.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const live = attachLiveServer({ ...deps, server, client, lookup });
   const sessionChanges = followSessionChanges(deps.bus, cache, deps.logger, (change) => live.sessionChanged(change));
   // The live subscriptions reach the bus server before the gateway takes its first socket.

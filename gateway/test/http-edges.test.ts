@@ -1,5 +1,7 @@
+import { Agent, get, type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_MS } from '../src/server';
 import { APP_ORIGIN, type GatewayUnderTest, startGatewayUnderTest } from './support/gateway-under-test';
 
 // A gateway with no service behind its bus: everything here is the gateway's own behaviour.
@@ -151,5 +153,21 @@ describe('health', () => {
       message: 'Not ready: auth not answering, wallet not answering, game-engine not answering, leaderboard not answering, admin not answering',
       services: { auth: 'not answering', wallet: 'not answering', 'game-engine': 'not answering', leaderboard: 'not answering', admin: 'not answering' },
     });
+  });
+});
+
+describe('connections', () => {
+  it('tells a client its idle connection stays open for longer than a round, so a cash-out reuses the bet\'s', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      get(`${gateway.url}/healthz`, { agent }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject);
+    });
+    agent.destroy();
+    expect(headers.connection).toBe('keep-alive');
+    expect(headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 });
