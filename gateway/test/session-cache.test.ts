@@ -1,7 +1,7 @@
 import type { NatsBus } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GatewayUnderTest } from './support/gateway-under-test';
+import { APP_ORIGIN, type GatewayUnderTest } from './support/gateway-under-test';
 import { type GatewaysOnOneBus, startGatewaysOnOneBus } from './support/gateways-on-one-bus';
 import { loginAdmin, registerPlayer } from './support/http-session';
 import { connectLive } from './support/live-client';
@@ -73,6 +73,19 @@ describe('verified sessions kept by the gateway', () => {
       expect(response.status).toBe(401);
     }
     expect(await resolveCount(forged)).toBe(3);
+  });
+
+  it('asks auth once about a refused cookie on a bet, answers 401 and clears the cookie', async () => {
+    const forged = 'session=forged.bet.token';
+    const response = await request(first.url)
+      .post('/api/bet')
+      .set('Origin', APP_ORIGIN)
+      .set('Cookie', forged)
+      .send({ amount: 10, gameType: 'crash' });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Not logged in');
+    expect(response.headers['set-cookie']?.[0]).toMatch(/^session=;/);
+    expect(await resolveCount(forged)).toBe(1);
   });
 
   it('refuses a session logged out on one gateway on the other within a second, though the other had it', async () => {

@@ -7,6 +7,8 @@ declare global {
       requestId: string;
       /** Set by the session middleware: the cookie's session, or null when there is none or auth refused it. */
       session?: ResolvedSession | null;
+      /** Set by the money calls' fast path: auth has already refused this request's cookie. */
+      sessionRefused?: true;
     }
   }
 }

@@ -28,7 +28,8 @@ const paths = new Map(Object.entries(moneyCalls).map(([path, take]) => [`/api${p
  * HTTP handling does. Only the ordinary call is served here: a plain JSON body of known length, from the
  * app's own origin, with a live session. Anything else (a foreign origin, no or a refused cookie, a compressed
  * or unsized body) goes to the app, which answers it as it answers every other route; so this path never has
- * to produce an answer of its own but the ones the two calls give.
+ * to produce an answer of its own but the ones the two calls give. A refusal is handed to the app with the
+ * call, so auth is not asked twice.
  */
 export function moneyFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
   return (req, res) => {
@@ -44,12 +45,17 @@ export function moneyFastPath(deps: FastPathDeps, app: RequestListener): Request
     }
     deps.lookup.resolve(token).then(
       (session) => {
-        if (session === null) app(req, res);
+        if (session === null) app(req, withSessionRefused(res));
         else void serve(deps, req, res, (body) => take(deps.client, session, body, idempotencyKeyOf(req)));
       },
       () => app(req, res),
     );
   };
+}
+
+/** Hands the app the refusal, so it answers 401 and clears the cookie without asking auth a second time. */
+function withSessionRefused(res: ServerResponse): ServerResponse {
+  return Object.assign(res, { locals: { sessionRefused: true } });
 }
 
 function isOrdinary(req: IncomingMessage, config: GatewayConfig): boolean {

@@ -61,7 +61,7 @@ export function sessionGuards(client: BusClient, lookup: SessionLookup, config: 
   const optional: RequestHandler = async (req, res, next) => {
     if (res.locals.session === undefined) {
       const token = readSessionToken(req.headers.cookie);
-      res.locals.session = token === undefined ? null : await lookup.resolve(token);
+      res.locals.session = token === undefined || res.locals.sessionRefused ? null : await lookup.resolve(token);
       if (token !== undefined && res.locals.session === null) clearSessionCookie(req, res, config);
     }
     next();
