@@ -1,8 +1,8 @@
-import { AppError, type ClientMessage, clientMessageSchema, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
+import { AppError, type ClientMessage, clientMessageSchema, type GameState, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
 import { betInputSchema } from '../bet-input';
-import { cashout, gameState, placeBet } from '../clients/game';
+import { cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { parseInput } from '../validation';
@@ -13,6 +13,8 @@ import type { UserSockets } from './user-sockets';
 
 interface ConnectionDeps {
   client: BusClient;
+  /** A game's state as the engine has it now, asked once for the sockets that want it together. */
+  gameState(gameType: GameType): Promise<GameState>;
   lookup: SessionLookup;
   logger: Logger;
   messageBudget: MessageBudgetLimits;
@@ -46,7 +48,7 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 export function serveConnection(
   ws: WebSocket,
   identity: Identity,
-  { client, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
+  { client, gameState, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
 ): void {
   // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
   ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
@@ -65,7 +67,7 @@ export function serveConnection(
   }
 
   async function sendGameState(gameType: GameType) {
-    send(ws, { ...(await gameState(client, gameType)), type: 'game_state', gameType, timestamp: Date.now() });
+    send(ws, { ...(await gameState(gameType)), type: 'game_state', gameType, timestamp: Date.now() });
   }
 
   async function authenticate(userId: string | undefined): Promise<void> {

@@ -1,14 +1,16 @@
 import type { Server } from 'node:http';
-import type { SessionsChanged } from '@pkr/contracts';
+import { type GameState, type GameType, gameTypes, type SessionsChanged } from '@pkr/contracts';
 import type { Bus, BusClient, Logger } from '@pkr/platform';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config';
+import { gameState as askGameState } from '../clients/game';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
 import { SessionSockets } from './session-sockets';
+import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
 import { UserSockets } from './user-sockets';
 
@@ -40,8 +42,10 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const sessionSockets = new SessionSockets();
 
+  const gameState = sharedGameStates(client);
+
   wss.on('connection', (ws: WebSocket, identity: Identity) =>
-    serveConnection(ws, identity, { client, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
+    serveConnection(ws, identity, { client, gameState, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
   );
 
   server.on('upgrade', (req, socket, head) => {
@@ -85,4 +89,10 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** Each game's state, asked of the engine once for all the sockets that want it together. */
+function sharedGameStates(client: BusClient): (gameType: GameType) => Promise<GameState> {
+  const asks = new Map(gameTypes.map((gameType) => [gameType, sharedAsk(() => askGameState(client, gameType))]));
+  return (gameType) => asks.get(gameType)!();
 }
