@@ -18,7 +18,7 @@ export interface BenchOptions {
 
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
- * [--profile-rate 200] [--out dir] [--doc]`.
+ * [--profile-rate 200] [--fanout-clients 1000,2500] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
 export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOptions {
@@ -32,6 +32,7 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     betRates: value('--bet-rates'),
     betPlayers: value('--bet-players'),
     profileRate: value('--profile-rate'),
+    fanoutClients: value('--fanout-clients'),
   });
   const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
   const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
@@ -54,10 +55,14 @@ function count(flag: string, text: string): number {
 }
 
 /** The profile with the sizes the flags set: a bet level between the quick and the full one, for instance. */
-function resized(base: Profile, flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string }): Profile {
-  const { soakSeconds, betRates, betPlayers, profileRate } = flags;
+function resized(
+  base: Profile,
+  flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string },
+): Profile {
+  const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients } = flags;
   return {
     ...base,
+    fanout: fanoutClients ? { ...base.fanout, clients: fanoutClients.split(',').map((clients) => count('--fanout-clients', clients.trim())) } : base.fanout,
     soak: soakSeconds ? { ...base.soak, seconds: count('--soak-seconds', soakSeconds) } : base.soak,
     bets: {
       ...base.bets,

@@ -12,8 +12,14 @@ describe('the bench command line', () => {
     expect(options.writeDoc).toBe(false);
   });
 
+  it('sizes the fan-out levels from a flag, keeping how long each is measured', () => {
+    const options = parseArgs(['--only', 'fanout', '--fanout-clients', '2500,10000'], { outDir: 'out' });
+    expect(options.profile.fanout).toEqual({ ...profiles.full.fanout, clients: [2500, 10_000] });
+  });
+
   it('refuses a size that is not a positive whole number, naming the flag', () => {
     expect(() => parseArgs(['--bet-players', '0'], { outDir: 'out' })).toThrow('--bet-players takes a positive whole number, not 0');
     expect(() => parseArgs(['--bet-rates', '100,fast'], { outDir: 'out' })).toThrow('--bet-rates takes a positive whole number, not fast');
+    expect(() => parseArgs(['--fanout-clients', '-5'], { outDir: 'out' })).toThrow('--fanout-clients takes a positive whole number, not -5');
   });
 });
