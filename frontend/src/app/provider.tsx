@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { Toaster } from '@/components/ui/toast/toaster';
+import { ToasterOnDemand } from '@/components/ui/toast/toaster-on-demand';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary fallback={<MainErrorFallback />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -4,19 +4,19 @@ import { RouteError } from '@/components/errors/route-error';
 import { AppShell } from '@/components/layout/app-shell';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirectRoute } from './routes/root-redirect';
 
-const guarded = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <ProtectedRoute>{element}</ProtectedRoute>,
-});
-
-/** A protected screen whose code loads on demand, rendered inside the guard once loaded. */
+/**
+ * A protected screen whose code loads on demand, rendered inside the guard once loaded. The guard keeps the live
+ * connection, so it loads with the screen too: `/` and `/auth` never fetch the socket code.
+ */
 const guardedLazy = (path: string, load: () => Promise<ReactNode>): RouteObject => ({
   path,
-  lazy: async () => ({ element: <ProtectedRoute>{await load()}</ProtectedRoute> }),
+  lazy: async () => {
+    const [{ ProtectedRoute }, element] = await Promise.all([import('@/lib/auth/protected-route'), load()]);
+    return { element: <ProtectedRoute>{element}</ProtectedRoute> };
+  },
 });
 
 /** The admin panel, behind its own guard (an auth-check, not the player session), on both of its paths. */
@@ -72,13 +72,13 @@ export const routes: RouteObject[] = [
         const { AviatorPage } = await import('@/features/aviator/components/aviator-page');
         return <AviatorPage />;
       }),
-      guarded(paths.home.path, <Navigate to={paths.dashboard.getHref()} replace />),
+      guardedLazy(paths.home.path, async () => <Navigate to={paths.dashboard.getHref()} replace />),
       publicLazy(paths.download.path, async () => {
         const { DownloadPage } = await import('@/features/download/components/download-page');
         return <DownloadPage />;
       }),
       {
-        // The bar draws the avatar from the catalogue (zod), so it loads with the pages rather than first.
+        // The public bar and footer load with the pages that show them rather than first.
         lazy: async () => ({ Component: (await import('@/components/layout/site-layout')).SiteLayout }),
         children: [
           guardedLazy(paths.deposit.path, async () => {

@@ -1,48 +1,6 @@
 import { z } from 'zod';
+import { limits, messages } from './form-limits';
 import { isTwoDecimalAmount, pkrAmountSchema } from './money';
-
-/** The spec's validation rules and their exact messages (section 5). The server and the forms share them. */
-export const limits = {
-  usernameMin: 3,
-  usernameMax: 32,
-  passwordMin: 6,
-  passwordMax: 128,
-  depositMinPkr: 300,
-  withdrawMinPkr: 500,
-  holderNameMin: 3,
-  depositTransactionIdMin: 5,
-  withdrawPhoneMin: 10,
-  betMinPkr: 10,
-  betMaxPkr: 10_000,
-  autoCashoutMin: 1.01,
-  crashPointMin: 1,
-  balanceAdjustmentStep: 100,
-} as const;
-
-export const messages = {
-  usernameShort: 'Username must be at least 3 characters',
-  usernameLong: 'Username must be at most 32 characters',
-  passwordShort: 'Password must be at least 6 characters',
-  passwordLong: 'Password must be at most 128 characters',
-  emailInvalid: 'Please enter a valid email',
-  passwordsDiffer: "Passwords don't match",
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  depositMin: 'Minimum deposit amount is 300 PKR',
-  withdrawMin: 'Minimum withdrawal amount is 500 PKR',
-  methodRequired: 'Please select a payment method',
-  holderNameRequired: 'Please enter account holder name',
-  transactionIdRequired: 'Please enter the transaction ID from your payment',
-  withdrawPhoneInvalid: 'Please enter a valid phone number',
-  betMin: 'Minimum bet is 10 PKR',
-  betMax: 'Maximum bet is 10,000 PKR',
-  autoCashoutMin: 'Auto cash-out must be at least 1.01x',
-  crashPointMin: 'Crash point must be at least 1.00',
-  roundNumberInvalid: 'Please enter a valid round number',
-  roundNumberNotFuture: (currentRound: number) =>
-    `Round number must be greater than the current round (${currentRound})`,
-  reasonRequired: 'A reason is required',
-} as const;
 
 export const usernameSchema = z
   .string()

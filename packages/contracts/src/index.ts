@@ -1,8 +1,14 @@
+// No module here acts on import (package.json: "sideEffects": false), so a bundle keeps only the files it uses; the
+// rules and names a screen needs without validating (limits, catalogue, headers) sit apart from the zod schemas.
+
 export * from './errors';
 export * from './money';
 export * from './multiplier';
+export * from './form-limits';
 export * from './forms';
 export * from './idempotency';
+export * from './idempotency-header';
+export * from './pending-messages';
 export * from './subjects';
 export * from './schemas/auth';
 export * from './schemas/wallet';
@@ -11,6 +17,7 @@ export * from './schemas/events';
 export * from './schemas/live';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
+export * from './avatar-catalogue';
 export * from './schemas/avatar';
 export * from './schemas/admin';
 export * from './admin-routes';
