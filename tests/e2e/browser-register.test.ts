@@ -16,9 +16,19 @@ describe('a new player in a real browser', () => {
     await stack?.stop();
   });
 
-  it('registers on /auth and lands on /dashboard with the username and the 3 free coins', async () => {
+  it("registers on /auth, is told 'Registration successful', and lands on /dashboard with the username and the 3 free coins", async () => {
     const page = await browser.newPage({ baseURL: stack.gatewayUrl });
     const username = uniqueName('web');
+    // The toast is raised 100 ms before the dashboard loads: a watcher in the page reports it if it was ever drawn.
+    let toastSeen = false;
+    await page.exposeFunction('reportToast', () => {
+      toastSeen = true;
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Registration successful')) (window as unknown as { reportToast(): void }).reportToast();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByLabel('Username').fill(username);
@@ -28,6 +38,7 @@ describe('a new player in a real browser', () => {
     await page.getByRole('button', { name: 'Register' }).click();
 
     await page.waitForURL('**/dashboard');
+    await expect.poll(() => toastSeen, { timeout: 2_000 }).toBe(true);
     await page.getByText(username).first().waitFor();
     // The bonus arrives through the registration event; a reload shows it once the wallet has applied it.
     await expect
