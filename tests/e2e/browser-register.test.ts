@@ -24,11 +24,9 @@ describe('a new player in a real browser', () => {
     await page.exposeFunction('reportToast', () => {
       toastSeen = true;
     });
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (document.body?.innerText.includes('Registration successful')) (window as unknown as { reportToast(): void }).reportToast();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await page.addInitScript(`new MutationObserver(() => {
+      if (document.body?.innerText.includes('Registration successful')) window.reportToast();
+    }).observe(document, { subtree: true, childList: true, characterData: true });`);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByLabel('Username').fill(username);
