@@ -14,20 +14,35 @@ function processTree(pid: number): number[] {
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return tree;
   for (const task of readdirSync(tasks)) {
-    const children = readFileSync(`${tasks}/${task}/children`, 'utf8').trim();
+    const children = childrenOf(`${tasks}/${task}/children`);
     for (const child of children ? children.split(/\s+/).map(Number) : []) tree.push(...processTree(child));
   }
   return tree;
 }
 
+/** The children listed for one thread; none when the thread ended after the listing of its process. */
+function childrenOf(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 /** Pins a process, all its threads and its children (PostgreSQL backends, say) to a CPU list such as "0". */
 export function pin(pid: number, cpuList: string): void {
-  for (const member of processTree(pid)) {
-    try {
-      execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(member)], { stdio: 'ignore' });
-    } catch {
-      // A child that exited between the listing and the call has nothing left to pin.
-    }
+  for (const member of processTree(pid)) pinThreads(member, cpuList);
+}
+
+/**
+ * Pins the threads of one process and none of its children: the bench's own process, whose children are the
+ * product's services and the load generators, each pinned where its scenario puts it.
+ */
+export function pinThreads(pid: number, cpuList: string): void {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
+  } catch {
+    // A process that exited between the listing and the call has nothing left to pin.
   }
 }
 

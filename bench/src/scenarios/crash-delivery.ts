@@ -1,4 +1,4 @@
-import { cores, pin } from '../lib/cpus';
+import { cores, pinThreads } from '../lib/cpus';
 import type { AuditResult } from '../lib/ledger-audit';
 import type { LatencySummary } from '../lib/latency';
 import { adminCookie } from '../lib/players';
@@ -30,7 +30,7 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
   const rows: CrashDeliveryRow[] = [];
   const watcher = await RoundWatcher.open(stack.gatewayUrl);
   stack.pinServer(cores.server);
-  pin(process.pid, cores.load);
+  pinThreads(process.pid, cores.load);
   const { watchers, open } = await openWatchers(stack.gatewayUrl, clients);
   try {
     if (open < clients) return [{ clients, bets: 0, betsTaken: 0, error: `only ${open} of ${clients} sockets opened` }];
@@ -56,7 +56,7 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
     await closeWatchers(watchers);
     watcher.close();
     stack.pinServer(cores.all);
-    pin(process.pid, cores.all);
+    pinThreads(process.pid, cores.all);
   }
   return rows;
 }

@@ -1,5 +1,5 @@
 import { PinnedChild } from '../lib/child';
-import { cores, pin } from '../lib/cpus';
+import { cores, pinThreads } from '../lib/cpus';
 import type { LatencySummary } from '../lib/latency';
 import { adminCookie } from '../lib/players';
 import { scheduleCrashPoints } from '../lib/rounds';
@@ -45,7 +45,7 @@ export async function runFanout(context: ScenarioContext): Promise<FanoutRow[]> 
   for (const gameType of ['crash', 'aviator']) await scheduleCrashPoints(stack.gatewayUrl, admin, gameType, 6, 40);
   const rows: FanoutRow[] = [];
   stack.pinServer(cores.server);
-  pin(process.pid, cores.load);
+  pinThreads(process.pid, cores.load);
   try {
     for (const clients of profile.fanout.clients) {
       log(`fan-out: ${clients} watchers on the gateway`);
@@ -61,7 +61,7 @@ export async function runFanout(context: ScenarioContext): Promise<FanoutRow[]> 
     }
   } finally {
     stack.pinServer(cores.all);
-    pin(process.pid, cores.all);
+    pinThreads(process.pid, cores.all);
   }
   return rows;
 }
