@@ -46,6 +46,31 @@ describe('the live fan-out', () => {
     subscription.unsubscribe();
   });
 
+  it('sends only the newest tick of each game among those that arrive together, and never after the event that followed them', async () => {
+    const open = socket();
+    const subscription = fanOutLiveGame(bus, { clients: new Set([open]) } as unknown as WebSocketServer, logger);
+    const aviatorTick = { ...tick, gameType: 'aviator', multiplier: 1.12 };
+    bus.publish(broadcasts.liveGame, tick);
+    bus.publish(broadcasts.liveGame, aviatorTick);
+    bus.publish(broadcasts.liveGame, { ...tick, multiplier: 1.41, elapsedMs: 5_350 });
+    bus.publish(broadcasts.liveGame, crash);
+    await vi.waitFor(() => expect(open.send).toHaveBeenCalledTimes(3));
+
+    const sent = open.send.mock.calls.map(([frame]) => JSON.parse(String(frame)) as unknown);
+    expect(sent).toEqual([{ ...tick, multiplier: 1.41, elapsedMs: 5_350 }, aviatorTick, crash]);
+    subscription.unsubscribe();
+  });
+
+  it('sends a lone tick without waiting for another event', async () => {
+    const open = socket();
+    const subscription = fanOutLiveGame(bus, { clients: new Set([open]) } as unknown as WebSocketServer, logger);
+    bus.publish(broadcasts.liveGame, tick);
+    await vi.waitFor(() => expect(open.send).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(open.send).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
+  });
+
   it('drops an event that does not match the live contract', async () => {
     const open = socket();
     const subscription = fanOutLiveGame(bus, { clients: new Set([open]) } as unknown as WebSocketServer, logger);
