@@ -18,15 +18,20 @@ wss.on('connection', (ws) => {
   for (const gameType of games) ws.send(JSON.stringify({ type: 'new_game', gameType, round, gameId: round, startedAt }));
 });
 
-setInterval(() => {
-  for (const gameType of games) {
-    const elapsedMs = Date.now() - startedAt;
+// Each game ticks on a timer of its own at a phase of its own, as the engine's round loops do, and a tick is
+// stamped with the moment it was due: a tick that comes due while the other game's frame is being sent counts
+// its wait, as the engine's ticks do in the gateway (the engine, in a process of its own, stamps on time).
+function tickEvery(gameType: (typeof games)[number], due: number): void {
+  setTimeout(() => {
+    const elapsedMs = due - startedAt;
     const frame = Buffer.from(
       JSON.stringify({ type: 'game_tick', gameType, multiplier: multiplierHundredthsAt(elapsedMs % 30_000) / 100, round, elapsedMs }),
     );
     for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN) ws.send(frame, { binary: false });
-  }
-}, tickMs);
+    tickEvery(gameType, due + tickMs);
+  }, due - Date.now());
+}
+for (const gameType of games) tickEvery(gameType, Date.now() + Math.random() * tickMs);
 
 process.on('message', () => {
   server.listen(0, '127.0.0.1', () => {
