@@ -13,7 +13,8 @@ const roundStarts = new Map<string, number>();
 let ticks: Latencies | undefined;
 let ticksReceived = 0;
 const distinctTicks = new Set<string>();
-let crashWatch: { gameType: string; round: number; latencies: Latencies; received: number } | undefined;
+/** Every crash the watchers heard, by game and round, so a watch asked for after the crash still finds it. */
+const crashes = new Map<string, { latencies: Latencies; received: number }>();
 
 function onMessage(data: WebSocket.RawData): void {
   const now = Date.now();
@@ -33,11 +34,14 @@ function onMessage(data: WebSocket.RawData): void {
   if (event.type === 'game_state' && event.phase === 'running' && event.phaseStartedAt !== undefined) {
     roundStarts.set(`${event.gameType}:${event.currentRound}`, event.phaseStartedAt);
   }
-  if (event.type === 'game_crash' && crashWatch && event.gameType === crashWatch.gameType && event.round === crashWatch.round) {
-    const startedAt = roundStarts.get(`${event.gameType}:${event.round}`);
+  if (event.type === 'game_crash') {
+    const key = `${event.gameType}:${event.round}`;
+    const startedAt = roundStarts.get(key);
     if (startedAt === undefined || event.crashPoint === undefined) return;
-    crashWatch.latencies.recordMs(now - (startedAt + msUntilMultiplier(Math.round(event.crashPoint * 100))));
-    crashWatch.received += 1;
+    const heard = crashes.get(key) ?? { latencies: new Latencies(), received: 0 };
+    crashes.set(key, heard);
+    heard.latencies.recordMs(now - (startedAt + msUntilMultiplier(Math.round(event.crashPoint * 100))));
+    heard.received += 1;
   }
 }
 
@@ -87,12 +91,14 @@ async function measureTicks(seconds: number): Promise<ClientsReply> {
 }
 
 async function watchCrash(gameType: string, round: number, timeoutMs: number): Promise<ClientsReply> {
-  crashWatch = { gameType, round, latencies: new Latencies(), received: 0 };
+  const key = `${gameType}:${round}`;
   const deadline = Date.now() + timeoutMs;
   const open = () => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
-  while (crashWatch.received < open() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  const result: ClientsReply = { kind: 'crash', latency: crashWatch.latencies.summary(), received: crashWatch.received, open: open() };
-  crashWatch = undefined;
+  const received = () => crashes.get(key)?.received ?? 0;
+  while (received() < open() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const latency = (crashes.get(key)?.latencies ?? new Latencies()).summary();
+  const result: ClientsReply = { kind: 'crash', latency, received: received(), open: open() };
+  crashes.delete(key);
   return result;
 }
 
