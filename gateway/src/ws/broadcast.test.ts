@@ -1,7 +1,10 @@
 import { broadcasts } from '@pkr/contracts';
 import { createLogger, MemoryBus } from '@pkr/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket, type WebSocketServer } from 'ws';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
 import { fanOutLiveGame, SLOW_SOCKET_BYTES } from './broadcast';
 
 /** Stand-ins for open sockets of the `ws` server: only what the fan-out reads and calls. */
@@ -57,7 +60,7 @@ describe('the live fan-out', () => {
     await vi.waitFor(() => expect(open.send).toHaveBeenCalledTimes(3));
 
     const sent = open.send.mock.calls.map(([frame]) => JSON.parse(String(frame)) as unknown);
-    expect(sent).toEqual([{ ...tick, multiplier: 1.41, elapsedMs: 5_350 }, aviatorTick, crash]);
+    expect(sent).toEqual([aviatorTick, { ...tick, multiplier: 1.41, elapsedMs: 5_350 }, crash]);
     subscription.unsubscribe();
   });
 
@@ -69,6 +72,32 @@ describe('the live fan-out', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(open.send).toHaveBeenCalledTimes(1);
     subscription.unsubscribe();
+  });
+
+  it('writes the events of one bus read to a real socket in one call, and the client reads them as separate messages in order', async () => {
+    const server = createServer();
+    const wss = new WebSocketServer({ server, perMessageDeflate: false });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const received: unknown[] = [];
+    client.on('message', (data) => received.push(JSON.parse(String(data))));
+    const transport = (await accepted as unknown as { _socket: Duplex })._socket;
+    const writes = vi.spyOn(transport, '_writev');
+    const subscription = fanOutLiveGame(bus, wss, logger);
+    const nextRound = { type: 'new_game', gameType: 'crash', round: 13, gameId: 13, startedAt: 1_795_460_000_000 };
+
+    bus.publish(broadcasts.liveGame, tick);
+    bus.publish(broadcasts.liveGame, crash);
+    bus.publish(broadcasts.liveGame, nextRound);
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+
+    expect(received).toEqual([tick, crash, nextRound]);
+    expect(writes).toHaveBeenCalledTimes(1);
+    subscription.unsubscribe();
+    client.close();
+    wss.close();
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('drops an event that does not match the live contract', async () => {

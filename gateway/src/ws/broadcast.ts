@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { broadcasts, type GameType, liveGameEventSchema } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
 import { WebSocket, type WebSocketServer } from 'ws';
@@ -8,23 +9,30 @@ import { WebSocket, type WebSocketServer } from 'ws';
  */
 export const SLOW_SOCKET_BYTES = 64 * 1024;
 
+interface Waiting {
+  frame: Buffer;
+  /** Set on a tick: the game whose newer tick replaces it. */
+  tickOf?: GameType;
+}
+
 /**
  * Forwards the engine's live game events to every open socket. One subscription per gateway (no queue group,
  * so every gateway hears every event) and one serialised frame per event, shared by all sockets.
  *
- * A tick waits for the end of the bus read it came in: when the gateway falls behind, the bus hands it several
- * ticks of a game at once, and only the newest is sent. So under load the tick rate falls instead of the
- * ticks queueing up as latency. Any other event first sends the ticks waiting before it, so order is kept.
+ * The events of one bus read are sent together at its end, each socket's frames in one write: when the gateway
+ * falls behind, a read brings many events, and a socket then costs one system call for all of them instead of
+ * one per event. Of the ticks a read brings for a game only the newest is sent, so under load the tick rate
+ * falls instead of the ticks queueing up as latency. Every other event is sent, in the order published.
  */
 export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): Subscription {
-  const waitingTicks = new Map<GameType, Buffer>();
+  let waiting: Waiting[] = [];
   let flush: NodeJS.Immediate | undefined;
 
-  const sendTicks = (): void => {
-    if (flush) clearImmediate(flush);
+  const sendWaiting = (): void => {
     flush = undefined;
-    for (const frame of waitingTicks.values()) sendToAll(wss, frame, true);
-    waitingTicks.clear();
+    const frames = waiting;
+    waiting = [];
+    for (const ws of wss.clients) sendTogether(ws, frames);
   };
 
   const subscription = bus.subscribe(broadcasts.liveGame, (payload) => {
@@ -36,26 +44,36 @@ export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): 
     // Sent as the engine published it (the schema only gates it), so fields added later still reach clients.
     const frame = Buffer.from(JSON.stringify(payload));
     if (parsed.data.type === 'game_tick') {
-      waitingTicks.set(parsed.data.gameType, frame);
-      flush ??= setImmediate(sendTicks);
-      return;
+      const tickOf = parsed.data.gameType;
+      waiting = waiting.filter((item) => item.tickOf !== tickOf);
+      waiting.push({ frame, tickOf });
+    } else {
+      waiting.push({ frame });
     }
-    sendTicks();
-    sendToAll(wss, frame, false);
+    flush ??= setImmediate(sendWaiting);
   });
   return {
     unsubscribe() {
       subscription.unsubscribe();
       if (flush) clearImmediate(flush);
-      waitingTicks.clear();
+      waiting = [];
     },
   };
 }
 
-function sendToAll(wss: WebSocketServer, frame: Buffer, droppable: boolean): void {
-  for (const ws of wss.clients) {
-    if (ws.readyState !== WebSocket.OPEN) continue;
-    if (droppable && ws.bufferedAmount > SLOW_SOCKET_BYTES) continue;
+/** One socket's frames, written in one call: the socket is corked around the sends `ws` makes. */
+function sendTogether(ws: WebSocket, frames: Waiting[]): void {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  const socket = transportOf(ws);
+  socket?.cork();
+  for (const { frame, tickOf } of frames) {
+    if (tickOf !== undefined && ws.bufferedAmount > SLOW_SOCKET_BYTES) continue;
     ws.send(frame, { binary: false });
   }
+  socket?.uncork();
+}
+
+/** The TCP socket under an open `ws` socket (`ws` keeps it on `_socket`; it has no public accessor). */
+function transportOf(ws: WebSocket): Duplex | undefined {
+  return (ws as unknown as { _socket?: Duplex })._socket;
 }
