@@ -6,12 +6,13 @@ import { RouteError } from '@/components/errors/route-error';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice } from '@/testing/render';
-import { routes } from './router';
+import { routesFor } from './router';
 
-function renderRoutes(path: string, routeObjects: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+function renderRoutes(path: string, routeObjects?: RouteObject[]) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routeObjects ?? routesFor(queryClient), { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -42,6 +43,20 @@ describe('the router', () => {
     expect(await screen.findByRole('link', { name: 'Play Now' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('asks for the session once, while a guarded screen\'s code loads, not after its guard is drawn', async () => {
+    const { calls } = stubFetch({ '/api/user': { body: alice } });
+    const shownAtAsk: string[] = [];
+    const asked = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input) === '/api/user') shownAtAsk.push(document.body.textContent ?? '');
+      return asked(input, init);
+    });
+    renderRoutes('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, alice' }, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/user')).toHaveLength(1);
+    expect(shownAtAsk[0]).not.toContain('Loading your account information...');
+  }, 15_000);
 
   it('goes on to /dashboard from / even when the check fails', async () => {
     stubFetch({ '/api/user': { status: 500, body: { message: 'down' } } });

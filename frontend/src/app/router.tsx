@@ -1,19 +1,23 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { AppShell } from '@/components/layout/app-shell';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
+import { startSessionCheck } from '@/lib/auth/current-user';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirectRoute } from './routes/root-redirect';
 
 /**
  * A protected screen whose code loads on demand, rendered inside the guard once loaded. The guard keeps the live
- * connection, so it loads with the screen too: `/` and `/auth` never fetch the socket code.
+ * connection, so it loads with the screen too: `/` and `/auth` never fetch the socket code. The guard's session
+ * check starts as the code is asked for, and the guard finds its answer.
  */
-const guardedLazy = (path: string, load: () => Promise<ReactNode>): RouteObject => ({
+const guardedLazy = (queryClient: QueryClient, path: string, load: () => Promise<ReactNode>): RouteObject => ({
   path,
   lazy: async () => {
+    startSessionCheck(queryClient);
     const [{ ProtectedRoute }, element] = await Promise.all([import('@/lib/auth/protected-route'), load()]);
     return { element: <ProtectedRoute>{element}</ProtectedRoute> };
   },
@@ -48,7 +52,7 @@ const publicLazy = (path: string, load: () => Promise<ReactNode>): RouteObject =
  * of the first load. Pages with the public navigation bar and footer sit under SiteLayout; the dashboard, the games
  * and the download page draw their own frame.
  */
-export const routes: RouteObject[] = [
+export const routesFor = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.root.path,
     element: <AppShell />,
@@ -60,19 +64,19 @@ export const routes: RouteObject[] = [
         path: paths.auth.path,
         lazy: async () => ({ Component: (await import('@/features/auth/components/auth-screen')).AuthScreen }),
       },
-      guardedLazy(paths.dashboard.path, async () => {
+      guardedLazy(queryClient, paths.dashboard.path, async () => {
         const { Dashboard } = await import('@/features/dashboard/components/dashboard');
         return <Dashboard />;
       }),
-      guardedLazy(paths.crash.path, async () => {
+      guardedLazy(queryClient, paths.crash.path, async () => {
         const { CrashPage } = await import('@/features/crash/components/crash-page');
         return <CrashPage />;
       }),
-      guardedLazy(paths.aviator.path, async () => {
+      guardedLazy(queryClient, paths.aviator.path, async () => {
         const { AviatorPage } = await import('@/features/aviator/components/aviator-page');
         return <AviatorPage />;
       }),
-      guardedLazy(paths.home.path, async () => <Navigate to={paths.dashboard.getHref()} replace />),
+      guardedLazy(queryClient, paths.home.path, async () => <Navigate to={paths.dashboard.getHref()} replace />),
       publicLazy(paths.download.path, async () => {
         const { DownloadPage } = await import('@/features/download/components/download-page');
         return <DownloadPage />;
@@ -81,27 +85,27 @@ export const routes: RouteObject[] = [
         // The public bar and footer load with the pages that show them rather than first.
         lazy: async () => ({ Component: (await import('@/components/layout/site-layout')).SiteLayout }),
         children: [
-          guardedLazy(paths.deposit.path, async () => {
+          guardedLazy(queryClient, paths.deposit.path, async () => {
             const { DepositPage } = await import('@/features/money/components/deposit-page');
             return <DepositPage />;
           }),
-          guardedLazy(paths.withdraw.path, async () => {
+          guardedLazy(queryClient, paths.withdraw.path, async () => {
             const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
             return <WithdrawPage />;
           }),
-          guardedLazy(paths.dice.path, async () => {
+          guardedLazy(queryClient, paths.dice.path, async () => {
             const { DicePage } = await import('@/features/coming-soon/components/dice-page');
             return <DicePage />;
           }),
-          guardedLazy(paths.tournaments.path, async () => {
+          guardedLazy(queryClient, paths.tournaments.path, async () => {
             const { TournamentsPage } = await import('@/features/coming-soon/components/tournaments-page');
             return <TournamentsPage />;
           }),
-          guardedLazy(paths.avatar.path, async () => {
+          guardedLazy(queryClient, paths.avatar.path, async () => {
             const { AvatarPage } = await import('@/features/avatar/components/avatar-page');
             return <AvatarPage />;
           }),
-          guardedLazy(paths.leaderboard.path, async () => {
+          guardedLazy(queryClient, paths.leaderboard.path, async () => {
             const { LeaderboardPage } = await import('@/features/leaderboard/components/leaderboard-page');
             return <LeaderboardPage />;
           }),
@@ -131,6 +135,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createBrowserRouter(routesFor(queryClient)), [queryClient]);
   return <RouterProvider router={router} />;
 }

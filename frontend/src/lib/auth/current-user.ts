@@ -6,12 +6,15 @@ import {
   clearStoredSession,
   readAuthCheckTime,
   readStoredUser,
+  readTrustedUser,
   storeCheckedUser,
 } from './session-storage';
 
 /** GET /api/user: the logged-in user. Spec section 4/7: polled every 60 s; 401 or 403 means "nobody", not an error. */
 export const CURRENT_USER_POLL_MS = 60_000;
 export const currentUserQueryKey = ['/api/user'] as const;
+/** A server answer this recent counts as asked now: the one a guarded screen's route asked for while its code loaded. */
+export const SESSION_ANSWER_FRESH_MS = 2_000;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser | null> {
   try {
@@ -54,9 +57,22 @@ export function useUser({ refetchOnMount }: { refetchOnMount?: 'always' } = {}) 
   });
 }
 
-/** Asks the server right now, once, and updates cache and storage with the answer. */
+const sessionCheck = { queryKey: currentUserQueryKey, queryFn: fetchAndRemember, staleTime: SESSION_ANSWER_FRESH_MS, retry: false } as const;
+
+/**
+ * Asks the server once, and updates cache and storage with the answer; a check already under way, or answered in
+ * the last two seconds, is that answer.
+ */
 export function checkSessionNow(queryClient: QueryClient): Promise<PublicUser | null> {
-  return queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchAndRemember, staleTime: 0, retry: false });
+  return queryClient.fetchQuery(sessionCheck);
+}
+
+/**
+ * Starts the guard's check while a guarded screen's code downloads, so the screen does not wait for the code and
+ * then for the server in turn. A user the guard trusts without asking is not asked for.
+ */
+export function startSessionCheck(queryClient: QueryClient): void {
+  if (!readTrustedUser()) void queryClient.prefetchQuery(sessionCheck);
 }
 
 /** After a login or registration the server confirmed: cache, storage, and the login event. */
