@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import { broadcasts, type GameType, liveGameEventSchema } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
 import { WebSocket, type WebSocketServer } from 'ws';
+import { textFrame } from './text-frame';
 
 /**
  * A socket with this much still unsent is slow: it skips ticks (the client draws the multiplier from the
@@ -10,6 +11,7 @@ import { WebSocket, type WebSocketServer } from 'ws';
 export const SLOW_SOCKET_BYTES = 64 * 1024;
 
 interface Waiting {
+  /** The event's whole WebSocket frame. */
   frame: Buffer;
   /** Set on a tick: the game whose newer tick replaces it. */
   tickOf?: GameType;
@@ -17,12 +19,14 @@ interface Waiting {
 
 /**
  * Forwards the engine's live game events to every open socket. One subscription per gateway (no queue group,
- * so every gateway hears every event) and one serialised frame per event, shared by all sockets.
+ * so every gateway hears every event).
  *
- * The events of one bus read are sent together at its end, each socket's frames in one write: when the gateway
- * falls behind, a read brings many events, and a socket then costs one system call for all of them instead of
- * one per event. Of the ticks a read brings for a game only the newest is sent, so under load the tick rate
- * falls instead of the ticks queueing up as latency. Every other event is sent, in the order published.
+ * The events of one bus read are sent together at its end: their WebSocket frames are built once, joined, and
+ * written to each socket as they are, one write per socket whatever the number of events (the sockets negotiate
+ * no extension, so a frame is the same bytes for all of them). When the gateway falls behind, a read brings many
+ * events, and a socket then costs one system call for all of them instead of framing and writing each. Of the
+ * ticks a read brings for a game only the newest is sent, so under load the tick rate falls instead of the
+ * ticks queueing up as latency. Every other event is sent, in the order published.
  */
 export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): Subscription {
   let waiting: Waiting[] = [];
@@ -30,9 +34,14 @@ export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): 
 
   const sendWaiting = (): void => {
     flush = undefined;
-    const frames = waiting;
+    const all = Buffer.concat(waiting.map((item) => item.frame));
+    const withoutTicks = Buffer.concat(waiting.filter((item) => item.tickOf === undefined).map((item) => item.frame));
     waiting = [];
-    for (const ws of wss.clients) sendTogether(ws, frames);
+    for (const ws of wss.clients) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      const bytes = ws.bufferedAmount > SLOW_SOCKET_BYTES ? withoutTicks : all;
+      if (bytes.length > 0) transportOf(ws)?.write(bytes);
+    }
   };
 
   const subscription = bus.subscribe(broadcasts.liveGame, (payload) => {
@@ -42,7 +51,7 @@ export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): 
       return;
     }
     // Sent as the engine published it (the schema only gates it), so fields added later still reach clients.
-    const frame = Buffer.from(JSON.stringify(payload));
+    const frame = textFrame(Buffer.from(JSON.stringify(payload)));
     if (parsed.data.type === 'game_tick') {
       const tickOf = parsed.data.gameType;
       waiting = waiting.filter((item) => item.tickOf !== tickOf);
@@ -59,18 +68,6 @@ export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): 
       waiting = [];
     },
   };
-}
-
-/** One socket's frames, written in one call: the socket is corked around the sends `ws` makes. */
-function sendTogether(ws: WebSocket, frames: Waiting[]): void {
-  if (ws.readyState !== WebSocket.OPEN) return;
-  const socket = transportOf(ws);
-  socket?.cork();
-  for (const { frame, tickOf } of frames) {
-    if (tickOf !== undefined && ws.bufferedAmount > SLOW_SOCKET_BYTES) continue;
-    ws.send(frame, { binary: false });
-  }
-  socket?.uncork();
 }
 
 /** The TCP socket under an open `ws` socket (`ws` keeps it on `_socket`; it has no public accessor). */
