@@ -121,16 +121,15 @@ export class OutboxRelay {
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize, this.pauses.current()],
       );
-      let delivered = 0;
+      const delivered: number[] = [];
       for (const row of due.rows) {
         if (this.pauses.current().includes(row.subject)) continue;
         try {
           await this.options.client.call(row.subject, row.payload as never, {
             timeoutMs: this.options.requestTimeoutMs ?? 5_000,
           });
-          await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+          delivered.push(row.id);
           this.pauses.resume(row.subject);
-          delivered += 1;
         } catch (error) {
           if (error instanceof NoRespondersError) {
             if (this.pauses.pause(row.subject)) this.options.logger.info({ subject: row.subject }, 'outbox consumer not running; its deliveries wait');
@@ -139,7 +138,11 @@ export class OutboxRelay {
           await this.postpone(tx, row, error);
         }
       }
-      return delivered;
+      // One statement for the batch: the rows are marked in the transaction that holds them either way.
+      if (delivered.length > 0) {
+        await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [delivered]);
+      }
+      return delivered.length;
     });
   }
 
