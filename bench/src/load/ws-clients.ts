@@ -16,7 +16,13 @@ const distinctTicks = new Set<string>();
 /** Every crash the watchers heard, by game and round, so a watch asked for after the crash still finds it. */
 const crashes = new Map<string, { latencies: Latencies; received: number }>();
 
+/** How a bet or cash-out message starts: the watchers time none, so they skip them unread. */
+const BET_EVENT_PREFIX = '{"type":"bet_';
+
 function onMessage(data: WebSocket.RawData): void {
+  // With thousands of bets in a round every socket gets thousands of these; decoding them all would make the one
+  // load core, not the gateway, what the crash waits for.
+  if (Buffer.isBuffer(data) && data.toString('latin1', 0, BET_EVENT_PREFIX.length) === BET_EVENT_PREFIX) return;
   const now = Date.now();
   const text = String(data);
   if (text.startsWith('{"type":"game_tick"')) {
