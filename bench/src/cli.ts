@@ -60,8 +60,10 @@ function resized(
   flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string },
 ): Profile {
   const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients } = flags;
+  const set = Object.entries({ soakSeconds, betRates, betPlayers, profileRate, fanoutClients }).filter(([, text]) => text !== undefined);
   return {
     ...base,
+    ...(set.length > 0 ? { resizedBy: set.map(([name, text]) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${text}`).join(' ') } : {}),
     fanout: fanoutClients ? { ...base.fanout, clients: fanoutClients.split(',').map((clients) => count('--fanout-clients', clients.trim())) } : base.fanout,
     soak: soakSeconds ? { ...base.soak, seconds: count('--soak-seconds', soakSeconds) } : base.soak,
     bets: {

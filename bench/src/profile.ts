@@ -1,6 +1,8 @@
 /** The sizes of every scenario. `full` is the goals' sizes; `quick` proves the harness end to end in seconds. */
 export interface Profile {
   name: 'full' | 'quick';
+  /** The size flags that changed this profile from its named sizes, as typed; none for the sizes as named. */
+  resizedBy?: string;
   fanout: { clients: number[]; seconds: number };
   bets: { rates: number[]; players: number; cashoutShare: number; cashoutWindowMs: number; rawSeconds: number; rawInFlight: number; rawUsers: number };
   crash: { clients: number; bets: number[] };

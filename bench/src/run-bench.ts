@@ -80,7 +80,7 @@ export async function runBench(
   const results: BenchResults = {
     startedAt,
     finishedAt: startedAt,
-    profile: options.profile.name,
+    profile: options.profile.resizedBy ? `${options.profile.name} profile resized by ${options.profile.resizedBy}` : `${options.profile.name} profile`,
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
     scenarios: {},
     errors: {},

@@ -17,6 +17,11 @@ describe('the bench command line', () => {
     expect(options.profile.fanout).toEqual({ ...profiles.full.fanout, clients: [2500, 10_000] });
   });
 
+  it('names the flags that resized a profile, so its report does not pass for the goals\' sizes', () => {
+    expect(parseArgs(['--fanout-clients', '1000,2500', '--soak-seconds', '120'], { outDir: 'out' }).profile.resizedBy).toBe('--soak-seconds 120 --fanout-clients 1000,2500');
+    expect(parseArgs(['--only', 'bus'], { outDir: 'out' }).profile.resizedBy).toBeUndefined();
+  });
+
   it('refuses a size that is not a positive whole number, naming the flag', () => {
     expect(() => parseArgs(['--bet-players', '0'], { outDir: 'out' })).toThrow('--bet-players takes a positive whole number, not 0');
     expect(() => parseArgs(['--bet-rates', '100,fast'], { outDir: 'out' })).toThrow('--bet-rates takes a positive whole number, not fast');

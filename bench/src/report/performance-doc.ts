@@ -72,7 +72,7 @@ function sections(results: BenchResults): string[] {
     )));
   }
   if (s.profile) {
-    out.push(`## CPU profiles during one bet round (${s.profile.bets} bets offered at ${s.profile.rate}/s, ${s.profile.betsPerSecond}/s taken, p99 ${s.profile.betP99} ms)`);
+    out.push(`## CPU profiles while one round's bets are taken (${s.profile.bets} bets offered at ${s.profile.rate}/s, ${s.profile.betsPerSecond}/s taken, p99 ${s.profile.betP99} ms)`);
     for (const profile of s.profile.profiles) {
       out.push(`### ${profile.process}: busy ${profile.busyPercent} % of ${profile.sampledMs} ms${profile.windowed ? '' : ' (whole process life)'}`);
       out.push(table(['where (self time)', '% of busy'], profile.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
@@ -91,7 +91,7 @@ export function writePerformanceDoc(results: BenchResults, path: string, results
   const errors = Object.entries(results.errors).map(([name, error]) => `- ${name}: ${error}`);
   const text = [
     '# Performance',
-    `Written by \`make bench\` (${results.profile} profile) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
+    `Written by \`make bench\` (${results.profile}) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
     '## Goals',
     table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
     ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),

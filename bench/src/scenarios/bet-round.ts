@@ -15,6 +15,8 @@ export interface RoundPlan {
   cashoutWindowMs: number;
   /** Called when the round opens its betting, before the first bet. */
   onBetting?: () => void;
+  /** Called once every bet has its answer, before the flight. */
+  onBetsAnswered?: () => void;
   /** Called once the round is flying, before the cash-outs (crash delivery starts its watch here). */
   onFlight?: (round: number) => void;
 }
@@ -60,6 +62,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
     return { ok: true };
   });
   const cpuWhileBetting = cpu();
+  plan.onBetsAnswered?.();
   await started;
   plan.onFlight?.(round);
   const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));

@@ -19,7 +19,8 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
  * The bet scenario once more with every service under `--cpu-prof`: one round at a fixed rate, then the
- * services stop (which writes the profiles) and each profile is cut to that round's window.
+ * services stop (which writes the profiles) and each profile is cut to the time the round's bets took, from
+ * the opening of betting to the last bet's answer.
  */
 export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfileResult> {
   const { stack, profile, log } = context;
@@ -30,21 +31,22 @@ export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfil
   const admin = await adminCookie(stack.gatewayUrl);
   await scheduleCrashPoints(stack.gatewayUrl, admin, 'crash', BET_ROUND_CRASH_POINT, 3);
   const watcher = await RoundWatcher.open(stack.gatewayUrl);
-  let window = { from: 0, to: 0 };
+  const window = { from: 0, to: 0 };
   let result;
   try {
     log(`cpu profile: ${players.length} bets at ${profile.cpuProfile.rate}/s under --cpu-prof`);
-    let from = nowUs();
     result = await playRound(context, watcher, {
       players,
       rate: profile.cpuProfile.rate,
       cashoutShare: 0.3,
       cashoutWindowMs: 100,
       onBetting: () => {
-        from = nowUs();
+        window.from = nowUs();
+      },
+      onBetsAnswered: () => {
+        window.to = nowUs();
       },
     });
-    window = { from, to: nowUs() };
   } finally {
     watcher.close();
   }
