@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Where browser tests leave their screenshots for a person to look at (ignored by git). */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -22,4 +22,14 @@ export async function saveScreen(page: Page, name: string, viewport: ViewportNam
   const path = join(artifactsDir, `${name}-${viewport}.png`);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
+}
+
+/**
+ * The floating support button's left edge and the right edge of `control`: the button is clear of the control
+ * at any scroll when the gap is zero or more.
+ */
+export async function supportButtonGap(page: Page, control: Locator): Promise<number> {
+  const [support, box] = await Promise.all([page.getByRole('link', { name: 'Customer support chat' }).boundingBox(), control.boundingBox()]);
+  if (!support || !box) throw new Error('the support button or the control is not drawn');
+  return support.x - (box.x + box.width);
 }

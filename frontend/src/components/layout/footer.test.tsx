@@ -20,7 +20,11 @@ describe('the footer and the support button', () => {
   it('opens a chat with the support number reduced to digits, in a new tab', () => {
     expect(digitsOnly('+92 (300) 123-4567')).toBe('923001234567');
     expect(supportChatHref('+92 300 1234567')).toBe('https://wa.me/923001234567');
-    render(<SupportButton />);
+    render(
+      <MemoryRouter>
+        <SupportButton />
+      </MemoryRouter>,
+    );
     const link = screen.getByRole('link', { name: 'Customer support chat' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
