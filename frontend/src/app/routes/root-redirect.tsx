@@ -5,14 +5,11 @@ import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { checkSessionNow } from '@/lib/auth/current-user';
 
-const loadLanding = () => import('@/features/landing/components/landing-page');
-const LandingPage = lazy(async () => ({ default: (await loadLanding()).LandingPage }));
+const LandingPage = lazy(async () => ({ default: (await import('@/features/landing/components/landing-page')).LandingPage }));
 
 /**
  * `/`: checks the session (the fetch stores the answer); a player goes on to /dashboard, a visitor nobody is
- * logged in as sees the landing page. A failed check still goes on to /dashboard (spec section 2). The landing
- * page's code downloads while the session is asked, so a visitor waits for the slower of the two, not for both
- * in turn.
+ * logged in as sees the landing page. A failed check still goes on to /dashboard (spec section 2).
  */
 export function RootRedirectRoute() {
   const queryClient = useQueryClient();
@@ -21,8 +18,6 @@ export function RootRedirectRoute() {
 
   useEffect(() => {
     let active = true;
-    // A failed download is left to the page itself, which asks again and shows the error.
-    loadLanding().catch(() => undefined);
     checkSessionNow(queryClient).then(
       (user) => {
         if (!active) return;
