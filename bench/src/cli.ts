@@ -16,6 +16,9 @@ export interface BenchOptions {
   natsUrl?: string;
 }
 
+/** The flags that change a profile's sizes, in the order a report names them. */
+const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--fanout-clients'];
+
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
  * [--profile-rate 200] [--fanout-clients 1000,2500] [--out dir] [--doc]`.
@@ -27,7 +30,8 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const base = argv.includes('--quick') ? profiles.quick : profiles.full;
-  const profile = resized(base, {
+  const resizedBy = sizeFlags.flatMap((flag) => (value(flag) === undefined ? [] : [`${flag} ${value(flag)}`])).join(' ');
+  const profile = resized(resizedBy ? { ...base, resizedBy } : base, {
     soakSeconds: value('--soak-seconds'),
     betRates: value('--bet-rates'),
     betPlayers: value('--bet-players'),
@@ -60,10 +64,8 @@ function resized(
   flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string },
 ): Profile {
   const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients } = flags;
-  const set = Object.entries({ soakSeconds, betRates, betPlayers, profileRate, fanoutClients }).filter(([, text]) => text !== undefined);
   return {
     ...base,
-    ...(set.length > 0 ? { resizedBy: set.map(([name, text]) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${text}`).join(' ') } : {}),
     fanout: fanoutClients ? { ...base.fanout, clients: fanoutClients.split(',').map((clients) => count('--fanout-clients', clients.trim())) } : base.fanout,
     soak: soakSeconds ? { ...base.soak, seconds: count('--soak-seconds', soakSeconds) } : base.soak,
     bets: {
