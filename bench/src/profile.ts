@@ -8,7 +8,8 @@ export interface Profile {
   crash: { clients: number; bets: number[] };
   bus: { inFlight: number[]; seconds: number };
   soak: { seconds: number; bettors: number };
-  pages: { routes: string[]; firstLoadBudgetKiB: number };
+  /** `visitorRoutes` are loaded without a session, as a visitor meets them; the others as a logged-in player. */
+  pages: { routes: string[]; visitorRoutes: string[]; firstLoadBudgetKiB: number };
   cpuProfile: { rate: number };
   /** The engine's clock while bets are measured: betting must outlast the queue of the slowest level. */
   betClock: Record<string, string>;
@@ -32,7 +33,7 @@ const betClock = (bettingMs: number) => ({
   CRASHED_PAUSE_MS: '1000',
 });
 
-const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], firstLoadBudgetKiB: 250 };
+const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], visitorRoutes: ['/', '/auth'], firstLoadBudgetKiB: 250 };
 
 export const profiles: Record<Profile['name'], Profile> = {
   full: {
