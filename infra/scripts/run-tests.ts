@@ -1,17 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { readRunReport } from './vitest-report';
 
 /**
  * Runs every test project, the whole-stack suites last so they have the machine's two cores to themselves,
- * and ends with one plain summary line: "N passed, N failed, N skipped".
+ * and ends with each failed test named beside its first line of failure, then one plain summary line:
+ * "N passed, N failed, N skipped".
  */
-interface Counts {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}
-
 const phases = [
   ['--project', 'unit', '--project', 'integration', '--project', 'frontend'],
   ['--project', 'e2e'],
@@ -22,19 +17,25 @@ const phases = [
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
 let status = 0;
 for (const [index, projects] of phases.entries()) {
-  const report = `test-results/vitest-${index}.json`;
-  rmSync(report, { force: true });
-  const run = spawnSync('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const path = `test-results/vitest-${index}.json`;
+  rmSync(path, { force: true });
+  const run = spawnSync('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${path}`], {
     stdio: 'inherit',
   });
   status ||= run.status ?? 1;
-  if (!existsSync(report)) continue;
-  const counts = JSON.parse(readFileSync(report, 'utf8')) as Counts;
-  totals.passed += counts.numPassedTests;
-  totals.failed += counts.numFailedTests;
-  totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  const report = readRunReport(path);
+  if (!report) {
+    failures.push(`${projects.filter((word) => word !== '--project').join(', ')}: no report (exit ${run.status})`);
+    continue;
+  }
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+  totals.skipped += report.skipped;
+  failures.push(...report.failures);
 }
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

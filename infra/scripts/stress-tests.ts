@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { readRunReport } from './vitest-report';
 
 /**
  * Runs the whole-stack suites (HTTP, WebSocket and the real browser) N times in a row while other processes keep
@@ -24,12 +25,6 @@ function startLoad(): { name: string; processes: ChildProcess[] } {
   return { name: `${cores} node busy loops`, processes };
 }
 
-interface Counts {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; status: string }[];
-}
-
 function runSuites(index: number): { passed: boolean; seconds: number; summary: string } {
   const report = `test-results/stress-${index}.json`;
   rmSync(report, { force: true });
@@ -38,10 +33,10 @@ function runSuites(index: number): { passed: boolean; seconds: number; summary: 
     stdio: 'inherit',
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  if (!existsSync(report)) return { passed: false, seconds, summary: `no report (exit ${run.status})` };
-  const counts = JSON.parse(readFileSync(report, 'utf8')) as Counts;
-  const failedFiles = counts.testResults.filter((file) => file.status !== 'passed').map((file) => file.name.replace(`${process.cwd()}/`, ''));
-  const summary = `${counts.numPassedTests} passed, ${counts.numFailedTests} failed${failedFiles.length ? ` (${failedFiles.join(', ')})` : ''}`;
+  const counts = readRunReport(report);
+  if (!counts) return { passed: false, seconds, summary: `no report (exit ${run.status})` };
+  const failed = counts.failures.length ? `\n    ${counts.failures.join('\n    ')}` : '';
+  const summary = `${counts.passed} passed, ${counts.failed} failed${failed}`;
   return { passed: run.status === 0, seconds, summary };
 }
 
