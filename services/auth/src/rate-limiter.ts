@@ -51,7 +51,7 @@ export class RateLimiter {
     const position = this.position();
     const current = await addHit(this.pool, bucket, position.current);
     const previous = await readHits(this.pool, bucket, position.previous);
-    if (slidingCount(previous, current, position.elapsedFraction) > this.limits.registrationsPerIp) throw tooManyAttempts();
+    if (slidingCount(previous, current, position) > this.limits.registrationsPerIp) throw tooManyAttempts();
   }
 
   private position() {
@@ -62,7 +62,7 @@ export class RateLimiter {
     const position = this.position();
     const current = await readHits(this.pool, bucket, position.current);
     const previous = await readHits(this.pool, bucket, position.previous);
-    return slidingCount(previous, current, position.elapsedFraction);
+    return slidingCount(previous, current, position);
   }
 
   private async pruneNowAndThen(): Promise<void> {

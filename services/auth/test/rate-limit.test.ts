@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../src/rate-limiter';
 import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
 
 let auth: AuthUnderTest;
@@ -73,6 +74,18 @@ describe('rate limits', () => {
       await expect(login('typo_prone', 'typo-two')).rejects.toMatchObject({ status: 401 });
       await expect(login('typo_prone', 'secret123')).resolves.toMatchObject({ user: { username: 'typo_prone' } });
     }
+  });
+
+  it('refuses the guess after a burst that straddles a window boundary, as it would inside one window', async () => {
+    let now = Date.parse('2025-01-01T00:14:59.998Z');
+    const limits = { windowSeconds: 900, failedLoginsPerUsername: 3, failedLoginsPerIp: 6, registrationsPerIp: 3 };
+    const limiter = new RateLimiter(auth.db, limits, () => new Date(now));
+    for (let guess = 0; guess < 3; guess += 1) {
+      await limiter.assertLoginAllowed('straddler', '203.0.113.9');
+      await limiter.recordFailedLogin('straddler', '203.0.113.9');
+    }
+    now = Date.parse('2025-01-01T00:15:00.001Z');
+    await expect(limiter.assertLoginAllowed('straddler', '203.0.113.10')).rejects.toMatchObject(tooMany);
   });
 
   it('throws away counters too old to matter, so the table does not grow forever', async () => {

@@ -2,25 +2,24 @@
 export interface WindowPosition {
   current: Date;
   previous: Date;
-  elapsedFraction: number;
+  elapsedMs: number;
+  windowMs: number;
 }
 
 export function windowPosition(now: Date, windowSeconds: number): WindowPosition {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return {
-    current: new Date(start),
-    previous: new Date(start - windowMs),
-    elapsedFraction: (now.getTime() - start) / windowMs,
-  };
+  return { current: new Date(start), previous: new Date(start - windowMs), elapsedMs: now.getTime() - start, windowMs };
 }
 
 /**
  * Attempts within the last full window, estimated from two fixed windows: the previous one counts for the
  * part of it still inside the sliding window. Without it a burst at a window boundary would get twice the limit.
+ * That part is rounded up, so a burst that straddles a boundary is never let through an attempt early: three
+ * guesses just before the boundary still count as three just after it.
  */
-export function slidingCount(previousHits: number, currentHits: number, elapsedFraction: number): number {
-  return previousHits * (1 - elapsedFraction) + currentHits;
+export function slidingCount(previousHits: number, currentHits: number, { elapsedMs, windowMs }: WindowPosition): number {
+  return Math.ceil((previousHits * (windowMs - elapsedMs)) / windowMs) + currentHits;
 }
 
 /** Counters older than this cannot influence any estimate any more. */
