@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositFormSchema } from './forms';
+import { depositFormSchema } from './forms/money-requests';
 import { MAX_PAISA, paisaToPkr, pkrToPaisa } from './money';
 import { payoutPaisa } from './multiplier';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '../forms';
+import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '../forms/game-control';
 import { authUserSchema, clientInfoSchema, loginRequestSchema, publicUserSchema, userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, usernameSchema } from '../forms';
+import { passwordSchema, usernameSchema } from '../forms/account';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export const avatarColorSchema = z.enum(avatarColors);

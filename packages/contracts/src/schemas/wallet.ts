@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paisaSchema, positivePaisaSchema } from '../money';
-import { walletMethodSchema } from '../forms';
+import { walletMethodSchema } from '../forms/money-requests';
 import { userIdSchema } from './auth';
 import { idempotencyKeySchema } from '../idempotency';
 import { wireErrorSchema } from '../errors';

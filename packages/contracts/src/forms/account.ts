@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { limits, messages } from '../form-limits';
+
+/** The sign-up, login and admin login forms, and the username and password rules auth applies to them. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(limits.usernameMin, messages.usernameShort)
+  .max(limits.usernameMax, messages.usernameLong);
+
+export const passwordSchema = z
+  .string()
+  .min(limits.passwordMin, messages.passwordShort)
+  .max(limits.passwordMax, messages.passwordLong);
+
+export const loginFormSchema = z.object({ username: usernameSchema, password: passwordSchema });
+
+export const registerFormSchema = z
+  .object({
+    username: usernameSchema,
+    email: z.email(messages.emailInvalid),
+    password: passwordSchema,
+    confirmPassword: z.string().min(limits.passwordMin, messages.passwordShort),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const adminLoginFormSchema = z.object({
+  username: z.string().min(1, messages.usernameRequired),
+  password: z.string().min(1, messages.passwordRequired),
+});
