@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -32,10 +33,7 @@ describe('an Aviator round in a real browser', () => {
     expect(await page.getByTestId('balance').textContent()).toBe(pkr(1003));
 
     // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/aviator');
-    const round = info.body.currentRound + 1;
-    const control = await admin.post('/api/admin/game/control', { gameType: 'aviator', crashPoint: 3, roundNumber: round });
-    expect(control.status, JSON.stringify(control.body)).toBe(200);
+    const round = await controlNextRound(admin, 'aviator', 3);
 
     await page.getByLabel('Bet Amount (PKR)').fill('100');
     await expect.poll(() => page.getByTestId('round').textContent(), { timeout: 60_000 }).toBe(`Round ${round}`);

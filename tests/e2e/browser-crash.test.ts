@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -33,10 +34,7 @@ describe('a Crash round in a real browser', () => {
     expect(await page.getByTestId('balance').textContent()).toBe(pkr(1003));
 
     // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 1;
-    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 3, roundNumber: round });
-    expect(control.status, JSON.stringify(control.body)).toBe(200);
+    const round = await controlNextRound(admin, 'crash', 3);
 
     const game = page.getByRole('region', { name: 'Game' });
     await page.getByLabel('Bet Amount (PKR)').fill('100');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { controlNextRound } from './support/game-control';
 import { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund } from './support/players';
@@ -50,9 +51,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
     );
     // one real round for everyone, its crash point fixed by the admin's game control
     const live = await LiveSocket.open(players[0]!);
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 1;
-    expect((await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 3.1, roundNumber: round })).status).toBe(200);
+    const round = await controlNextRound(admin, 'crash', 3.1);
     await live.next((message) => message.type === 'betting_phase' && message.gameType === 'crash' && message.round === round, 90_000);
     await Promise.all(
       table.map(async ([, amount, autoCashout], index) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -78,10 +79,7 @@ describe('the balance on open pages, live', () => {
     expect(await game.getByTestId('balance').textContent()).toBe(pkr(1003));
 
     // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 1;
-    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 3, roundNumber: round });
-    expect(control.status, JSON.stringify(control.body)).toBe(200);
+    const round = await controlNextRound(admin, 'crash', 3);
 
     const stage = game.getByRole('region', { name: 'Game' });
     await game.getByLabel('Bet Amount (PKR)').fill('100');

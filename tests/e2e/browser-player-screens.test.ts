@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { lowContrastTexts } from './support/contrast';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { registerInBrowser } from './support/browser-player';
 import { LiveSocket } from './support/live-socket';
@@ -26,9 +28,7 @@ describe("a player's screens in a real browser", () => {
     await vi.waitFor(async () => expect(await balanceOf(player)).toBe(3), { timeout: 10_000, interval: 200 });
     await fund(player, admin, 1000);
     const live = await LiveSocket.open(player);
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    lostRound = info.body.currentRound + 1;
-    expect((await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint: 1.2, roundNumber: lostRound })).status).toBe(200);
+    lostRound = await controlNextRound(admin, 'crash', 1.2);
     await live.next((message) => message.type === 'betting_phase' && message.gameType === 'crash' && message.round === lostRound, 90_000);
     expect((await player.post('/api/bet', { amount: 100, gameType: 'crash' })).status).toBe(200);
     await live.next((message) => message.type === 'game_crash' && message.gameType === 'crash' && message.round === lostRound, 30_000);
@@ -41,15 +41,31 @@ describe("a player's screens in a real browser", () => {
     await stack?.stop();
   });
 
-  async function open(viewport: ViewportName, path: string): Promise<Page> {
+  async function open(viewport: ViewportName, path: string, colorScheme: 'dark' | 'light' = 'dark'): Promise<Page> {
     const context = await contextFor(browser, player);
     const page = await context.newPage();
     await page.setViewportSize(viewports[viewport]);
-    // The public screens' test draws the light theme; these are drawn dark.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // The public screens' test draws the light theme; these are drawn dark but for the contrast check.
+    await page.emulateMedia({ colorScheme });
     await page.goto(path);
     return page;
   }
+
+  // First, while the lost round is still among the ten Recent Games.
+  it('keeps the lost round and the loss readable in the light theme: every text at WCAG AA contrast', async () => {
+    const crash = await open('phone', '/crash', 'light');
+    await crash.getByRole('region', { name: 'Recent Games' }).getByText(`#${lostRound}`).waitFor({ timeout: 10_000 });
+    expect(await lowContrastTexts(crash)).toEqual([]);
+    await saveScreen(crash, 'crash-light', 'phone');
+    await crash.context().close();
+
+    const dashboard = await open('phone', '/dashboard', 'light');
+    await dashboard.getByRole('tab', { name: 'Betting History' }).click();
+    await dashboard.getByTestId('bet-row').first().getByText('Lost', { exact: true }).waitFor();
+    expect(await lowContrastTexts(dashboard)).toEqual([]);
+    await saveScreen(dashboard, 'dashboard-history-light', 'phone');
+    await dashboard.context().close();
+  });
 
   it.each(['desktop', 'phone'] as const)('shows the dashboard, its tabs and the played round in Betting History on %s', async (viewport) => {
     const page = await open(viewport, '/dashboard');

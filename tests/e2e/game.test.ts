@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
@@ -20,10 +21,7 @@ describe('a live Crash round through the gateway', () => {
 
   /** Fixes the crash point of an upcoming round (admin game control) and waits for its betting phase. */
   async function upcomingRound(live: LiveSocket, crashPoint: number): Promise<number> {
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 1;
-    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round });
-    expect(control.status, JSON.stringify(control.body)).toBe(200);
+    const round = await controlNextRound(admin, 'crash', crashPoint);
     await live.next(isCrash('betting_phase', round), 90_000);
     return round;
   }

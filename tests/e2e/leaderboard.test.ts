@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
+import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, fund, newPlayer, type UserBody } from './support/players';
@@ -43,9 +44,7 @@ describe('the leaderboard in the distributed topology', () => {
 
   /** Fixes the crash point of the next round, bets on it with an auto cash-out, and waits for its crash. */
   async function playRound(crashPoint: number, bet: { amount: number; autoCashout: number }): Promise<number> {
-    const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-    const round = info.body.currentRound + 1;
-    expect((await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round })).status).toBe(200);
+    const round = await controlNextRound(admin, 'crash', crashPoint);
     await live.next(isCrash('betting_phase', round), 90_000);
     const placed = await player.post('/api/bet', { ...bet, gameType: 'crash' });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

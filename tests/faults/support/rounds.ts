@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { controlNextRound } from '../../e2e/support/game-control';
 import type { HttpClient } from '../../e2e/support/http-client';
 
 interface CrashState {
@@ -9,15 +10,17 @@ interface CrashState {
 
 const crashState = async (client: HttpClient) => (await client.get<CrashState>('/api/game/crash')).body;
 
-/** Fixes the crash point of the next Crash round (admin game control) and waits for its betting phase. */
+/**
+ * Fixes the crash point of the next Crash round (admin game control) and waits for its betting phase. The engine
+ * picks the round under its chain lock; the call is asked again while a fault keeps the admin service or the
+ * engine from answering.
+ */
 export async function nextBettingRound(admin: HttpClient, crashPoint: number): Promise<number> {
   let round = 0;
-  // A round may open between reading the current one and fixing the next: then the one after is fixed.
   await expect
     .poll(async () => {
-      const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-      round = info.body.currentRound + 1;
-      const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: round });
+      const control = await admin.post<{ roundNumber: number }>('/api/admin/game/control', { gameType: 'crash', crashPoint });
+      round = control.body.roundNumber;
       return control.status;
     }, { timeout: 10_000, interval: 100 })
     .toBe(200);
@@ -27,10 +30,10 @@ export async function nextBettingRound(admin: HttpClient, crashPoint: number): P
 
 /** Fixes the crash points of the next Crash rounds, one per entry, in order (admin game control); answers the first's number. */
 export async function scheduleCrashPoints(admin: HttpClient, crashPoints: number[]): Promise<number> {
-  const info = await admin.get<{ currentRound: number }>('/api/admin/game/rounds/crash');
-  const first = info.body.currentRound + 1;
-  for (const [index, crashPoint] of crashPoints.entries()) {
-    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: first + index });
+  const [firstPoint, ...rest] = crashPoints;
+  const first = await controlNextRound(admin, 'crash', firstPoint!);
+  for (const [index, crashPoint] of rest.entries()) {
+    const control = await admin.post('/api/admin/game/control', { gameType: 'crash', crashPoint, roundNumber: first + index + 1 });
     if (control.status !== 200) throw new Error(`game control: ${JSON.stringify(control.body)}`);
   }
   return first;
