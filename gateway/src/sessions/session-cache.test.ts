@@ -27,19 +27,6 @@ describe('the verified-session cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('calls an answer aging from half its time to live, never sooner than it was set', () => {
-    const cache = cacheOf(60_000);
-    cache.set('token-ali', session('s-ali', 'u-ali'), cache.mark());
-    clock += 29_999;
-    expect(cache.aging('token-ali')).toBe(false);
-    clock += 1;
-    expect(cache.aging('token-ali')).toBe(true);
-    cache.set('token-ali', session('s-ali', 'u-ali'), cache.mark());
-    expect(cache.aging('token-ali')).toBe(false);
-    cache.drop('token-ali');
-    expect(cache.get('token-ali')).toBeUndefined();
-  });
-
   it('never keeps a session past its own expiry', () => {
     const cache = cacheOf(60_000);
     cache.set('token-ali', session('s-ali', 'u-ali', 5_000), cache.mark());

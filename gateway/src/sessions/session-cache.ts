@@ -10,16 +10,13 @@ export interface SessionCacheOptions {
 
 interface Entry {
   session: ResolvedSession;
-  /** From here on a use asks auth again in the background (half the time to live). */
-  refreshFrom: number;
   until: number;
 }
 
 /**
  * Sessions auth has verified, by token, for a short while: a call with a known cookie costs no bus round trip
  * and no query. An answer is kept at most `ttlMs` and never past the session's own expiry; what auth announces
- * as changed, and everything when announcements may have been missed, is dropped at once. Past half its time an
- * answer is `aging`: the lookup asks auth again while it still answers from it, so an active player never waits.
+ * as changed, and everything when announcements may have been missed, is dropped at once.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -41,17 +38,6 @@ export class SessionCache {
     return entry.session;
   }
 
-  /** Whether a kept answer is old enough to be asked about again before it runs out. */
-  aging(token: string): boolean {
-    const entry = this.entries.get(token);
-    return entry !== undefined && entry.refreshFrom <= this.now();
-  }
-
-  /** Forgets one token, as auth refused it. */
-  drop(token: string): void {
-    this.entries.delete(token);
-  }
-
   get enabled(): boolean {
     return this.options.ttlMs > 0;
   }
@@ -67,7 +53,7 @@ export class SessionCache {
     const until = Math.min(now + this.options.ttlMs, Date.parse(session.expiresAt));
     if (!(until > now)) return;
     this.entries.delete(token);
-    this.entries.set(token, { session, refreshFrom: Math.min(now + this.options.ttlMs / 2, until), until });
+    this.entries.set(token, { session, until });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(oldest);

@@ -13,32 +13,26 @@ export interface SessionLookup {
 
 /**
  * Answers from the cache, else asks auth once however many calls wait on the same token. Only a session auth
- * accepted is kept: a refused token is asked about again next time. An aging answer is asked about again in the
- * background while the call goes on with it; a refusal then forgets it, a failure to answer leaves it to run out.
+ * accepted is kept: a refused token is asked about again next time.
  */
 export function cachedSessionLookup(client: BusClient, cache: SessionCache): SessionLookup {
   const asking = new Map<string, Promise<ResolvedSession | null>>();
-  const ask = (token: string): Promise<ResolvedSession | null> => {
-    const askedAt = cache.mark();
-    const answer = resolveSession(client, token)
-      .then((session) => {
-        if (session) cache.set(token, session, askedAt);
-        else cache.drop(token);
-        return session;
-      })
-      .finally(() => asking.delete(token));
-    asking.set(token, answer);
-    return answer;
-  };
   return {
     resolve(token) {
       if (!cache.enabled) return resolveSession(client, token);
       const known = cache.get(token);
-      if (known) {
-        if (cache.aging(token) && !asking.has(token)) ask(token).catch(() => undefined);
-        return Promise.resolve(known);
-      }
-      return asking.get(token) ?? ask(token);
+      if (known) return Promise.resolve(known);
+      const pending = asking.get(token);
+      if (pending) return pending;
+      const askedAt = cache.mark();
+      const answer = resolveSession(client, token)
+        .then((session) => {
+          if (session) cache.set(token, session, askedAt);
+          return session;
+        })
+        .finally(() => asking.delete(token));
+      asking.set(token, answer);
+      return answer;
     },
     ended(sessionId) {
       cache.dropSession(sessionId);
