@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
+import { lowContrastTexts } from './support/contrast';
 import { controlNextRound } from './support/game-control';
 import { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
@@ -71,10 +72,11 @@ describe('the leaderboard and the landing page in a real browser', () => {
     await stack?.stop();
   });
 
-  async function open(viewport: { width: number; height: number }, path: string, loggedIn = true): Promise<Page> {
+  async function open(viewport: { width: number; height: number }, path: string, loggedIn = true, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
     const context = loggedIn ? await contextFor(browser, players[0]!) : await browser.newContext({ baseURL: stack.gatewayUrl });
     const page = await context.newPage();
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
     await page.goto(path);
     return page;
   }
@@ -88,6 +90,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
     expect(await rows.first().textContent()).toContain('ayesha');
     expect(await rows.first().textContent()).toContain('10,000 PKR');
     expect(await page.locator('table').getByRole('img', { name: 'Trophy' }).count()).toBe(3);
+    expect(await lowContrastTexts(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => rows.count()).toBe(12);
@@ -104,13 +107,14 @@ describe('the leaderboard and the landing page in a real browser', () => {
     await page.context().close();
   });
 
-  it('shows cards on a phone', async () => {
-    const page = await open(phone, '/leaderboard');
+  it('shows cards on a phone, in the dark theme', async () => {
+    const page = await open(phone, '/leaderboard', true, 'dark');
     const cards = page.locator('ol > li');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(10);
     expect(await page.locator('table').isVisible()).toBe(false);
     expect(await cards.first().textContent()).toContain('ayesha');
+    expect(await lowContrastTexts(page)).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'leaderboard-phone.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Achievements' }).click();
     await page.locator('ol').getByText('Count').first().waitFor();
@@ -126,6 +130,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
       expect(await page.getByTestId('latest-crash').textContent()).toMatch(/^\d+\.\d{2}x$/);
       expect(await page.getByRole('region', { name: 'Recent Games' }).getByText('3.10x').count()).toBeGreaterThanOrEqual(1);
       expect(new URL(page.url()).pathname).toBe('/');
+      expect(await lowContrastTexts(page)).toEqual([]);
       await page.screenshot({ path: join(artifacts, `landing-${name}.png`), fullPage: true });
       await page.context().close();
     }

@@ -2,15 +2,18 @@ import { accessories, type Accessory, type AvatarColor } from '@pkr/contracts';
 
 /** The eight avatar colours (spec section 3) as the circle's background. */
 export const avatarColorClasses: Record<AvatarColor, string> = {
-  blue: 'bg-blue-500',
-  red: 'bg-red-500',
-  green: 'bg-green-500',
-  purple: 'bg-purple-500',
-  orange: 'bg-orange-500',
-  teal: 'bg-teal-500',
-  pink: 'bg-pink-500',
-  yellow: 'bg-yellow-400',
+  blue: 'bg-blue-600',
+  red: 'bg-red-600',
+  green: 'bg-green-700',
+  purple: 'bg-purple-600',
+  orange: 'bg-orange-700',
+  teal: 'bg-teal-700',
+  pink: 'bg-pink-600',
+  yellow: 'bg-yellow-700',
 };
+
+/** A player's circle without a known colour. */
+export const avatarNoColorClass = 'bg-avatar-none';
 
 /** The first two letters of the username in upper case (spec section 2). */
 export const initialsOf = (username: string): string => username.slice(0, 2).toUpperCase();

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@pkr/contracts';
-import { accessoriesOf, avatarColorClasses, initialsOf, parseIdList } from '@/lib/avatar';
+import { accessoriesOf, avatarColorClasses, avatarNoColorClass, initialsOf, parseIdList } from '@/lib/avatar';
 import { cn } from '@/lib/cn';
 
 const frameRings: Record<string, string> = {
@@ -24,9 +24,9 @@ export function UserAvatar({ user, size = 'sm', className }: { user: AvatarUser;
         aria-label={`${user.username}'s avatar`}
         role="img"
         className={cn(
-          'inline-flex items-center justify-center rounded-full font-bold text-white',
+          'inline-flex items-center justify-center rounded-full font-bold text-ink-on-fill',
           sizes[size],
-          user.avatarColor ? avatarColorClasses[user.avatarColor] : 'bg-slate-500',
+          user.avatarColor ? avatarColorClasses[user.avatarColor] : avatarNoColorClass,
           frame && cn('ring-2 ring-offset-2 ring-offset-slate-950', frameRings[frame.id]),
         )}
       >

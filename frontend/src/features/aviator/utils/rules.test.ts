@@ -33,7 +33,7 @@ describe('the multiplier colour bands', () => {
     expect(multiplierTone(1.99)).toBe('text-yellow-300');
     expect(multiplierTone(2)).toBe('text-orange-400');
     expect(multiplierTone(2.99)).toBe('text-orange-400');
-    expect(multiplierTone(3)).toBe('text-red-500');
-    expect(multiplierTone(250)).toBe('text-red-500');
+    expect(multiplierTone(3)).toBe('text-red-400');
+    expect(multiplierTone(250)).toBe('text-red-400');
   });
 });

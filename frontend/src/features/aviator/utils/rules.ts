@@ -31,5 +31,5 @@ export function multiplierTone(multiplier: number): string {
   if (multiplier < 1.5) return 'text-white';
   if (multiplier < 2) return 'text-yellow-300';
   if (multiplier < 3) return 'text-orange-400';
-  return 'text-red-500';
+  return 'text-red-400';
 }

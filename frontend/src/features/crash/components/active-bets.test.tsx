@@ -15,6 +15,6 @@ describe('the active bets', () => {
     );
     const avatar = screen.getByRole('img', { name: "zara's avatar" });
     expect(avatar.textContent).toBe('ZA');
-    await vi.waitFor(() => expect(avatar.className).toContain('bg-pink-500'));
+    await vi.waitFor(() => expect(avatar.className).toContain('bg-pink-600'));
   });
 });

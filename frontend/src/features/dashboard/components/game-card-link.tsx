@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { GameCard } from './game-list';
 
-const tagClass = { HOT: 'bg-red-500 text-white', NEW: 'bg-sky-500 text-white' } as const;
+const tagClass = { HOT: 'bg-red-600 text-ink-on-fill', NEW: 'bg-sky-700 text-ink-on-fill' } as const;
 
 export function GameCardLink({ game, compact = false }: { game: GameCard; compact?: boolean }) {
   return (

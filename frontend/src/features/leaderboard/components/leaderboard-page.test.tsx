@@ -32,7 +32,7 @@ describe('the leaderboard page', () => {
     expect(within(first!).getByRole('button', { name: 'Big Win' })).toBeTruthy();
     expect(within(fourth!).queryByRole('img', { name: 'Trophy' })).toBeNull();
     expect(within(fourth!).getByText('No achievements yet')).toBeTruthy();
-    expect(within(fourth!).getByText('p').className).toContain('bg-green-500');
+    expect(within(fourth!).getByText('p').className).toContain('bg-green-700');
   });
 
   it('switches tab to rank by the tab figure, multipliers as 2.00x', async () => {

@@ -1,12 +1,12 @@
 import type { AvatarColor } from '@pkr/contracts';
-import { avatarColorClasses } from '@/lib/avatar';
+import { avatarColorClasses, avatarNoColorClass } from '@/lib/avatar';
 import { cn } from '@/lib/cn';
 
 /** A coloured circle with the username's first letter; grey when the colour is unknown (spec section 2). */
 export function PlayerAvatar({ username, avatarColor }: { username: string; avatarColor?: string }) {
-  const colour = avatarColorClasses[avatarColor as AvatarColor] ?? 'bg-slate-500';
+  const colour = avatarColorClasses[avatarColor as AvatarColor] ?? avatarNoColorClass;
   return (
-    <span aria-hidden className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-white uppercase', colour)}>
+    <span aria-hidden className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full font-bold text-ink-on-fill uppercase', colour)}>
       {username.charAt(0)}
     </span>
   );
