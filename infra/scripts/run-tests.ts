@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { readRunReport } from './vitest-report';
+import { runVitest } from './vitest-report';
 
 /**
  * Runs every test project, the whole-stack suites last so they have the machine's two cores to themselves,
- * and ends with each failed test named beside its first line of failure, then one plain summary line:
+ * and ends with each failed test named beside its first line of failure and what it saw, then one plain summary line:
  * "N passed, N failed, N skipped".
  */
 const phases = [
@@ -20,13 +18,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 let status = 0;
 for (const [index, projects] of phases.entries()) {
-  const path = `test-results/vitest-${index}.json`;
-  rmSync(path, { force: true });
-  const run = spawnSync('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${path}`], {
-    stdio: 'inherit',
-  });
-  status ||= run.status ?? 1;
-  const report = readRunReport(path);
+  const run = runVitest(projects, `test-results/summary-${index}.json`);
+  status ||= run.status;
+  const { report } = run;
   if (!report) {
     failures.push(`${projects.filter((word) => word !== '--project').join(', ')}: no report (exit ${run.status})`);
     continue;

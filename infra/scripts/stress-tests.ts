@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { readRunReport } from './vitest-report';
+import { runVitest } from './vitest-report';
 
 /**
  * Runs the whole-stack suites (HTTP, WebSocket and the real browser) N times in a row while other processes keep
@@ -26,14 +25,10 @@ function startLoad(): { name: string; processes: ChildProcess[] } {
 }
 
 function runSuites(index: number): { passed: boolean; seconds: number; summary: string } {
-  const report = `test-results/stress-${index}.json`;
-  rmSync(report, { force: true });
   const started = Date.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-  });
+  const run = runVitest(['--project', 'e2e'], `test-results/stress-${index}.json`);
   const seconds = Math.round((Date.now() - started) / 1000);
-  const counts = readRunReport(report);
+  const counts = run.report;
   if (!counts) return { passed: false, seconds, summary: `no report (exit ${run.status})` };
   const failed = counts.failures.length ? `\n    ${counts.failures.join('\n    ')}` : '';
   const summary = `${counts.passed} passed, ${counts.failed} failed${failed}`;

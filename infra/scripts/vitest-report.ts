@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RUN_SUMMARY_FILE } from './run-summary-reporter';
 
-/** What a Vitest JSON report says of one run: its counts and, for each failed test, where it is and why. */
+const reporter = fileURLToPath(new URL('./run-summary-reporter.ts', import.meta.url));
+
+/** What one Vitest run says of itself: its counts and, for each failure, where it is, why, and what the test saw. */
 export interface RunReport {
   passed: number;
   failed: number;
@@ -9,39 +13,19 @@ export interface RunReport {
   failures: string[];
 }
 
-interface JsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-  }[];
+export interface VitestRun {
+  status: number;
+  /** Undefined when the run ended before writing its summary. */
+  report: RunReport | undefined;
 }
 
-function firstLine(text: string | undefined): string {
-  return (text ?? '').trim().split('\n')[0] ?? '';
-}
-
-/** Reads the report Vitest wrote, or undefined when the run ended before writing one. */
-export function readRunReport(path: string): RunReport | undefined {
-  if (!existsSync(path)) return undefined;
-  const report = JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
-  const failures = report.testResults.flatMap((file) => {
-    const where = relative(process.cwd(), file.name);
-    const tests = file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-    // A file that failed outside any test (a broken import, a failing hook) has no failed test to name.
-    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+/** Runs Vitest with the given arguments, printing as usual unless told not to, and reads the summary its run wrote. */
+export function runVitest(args: string[], summaryPath: string, output: 'inherit' | 'ignore' = 'inherit'): VitestRun {
+  rmSync(summaryPath, { force: true });
+  const run = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', `--reporter=${reporter}`], {
+    stdio: output,
+    env: { ...process.env, [RUN_SUMMARY_FILE]: summaryPath },
   });
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-    failures,
-  };
+  const report = existsSync(summaryPath) ? (JSON.parse(readFileSync(summaryPath, 'utf8')) as RunReport) : undefined;
+  return { status: run.status ?? 1, report };
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
-import { contextFor, launchChromium } from './support/browser';
+import { contextFor, launchChromium, newContext } from './support/browser';
 import { lowContrastTexts } from './support/contrast';
 import { controlNextRound } from './support/game-control';
 import { HttpClient } from './support/http-client';
@@ -73,7 +73,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
   });
 
   async function open(viewport: { width: number; height: number }, path: string, loggedIn = true, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = loggedIn ? await contextFor(browser, players[0]!) : await browser.newContext({ baseURL: stack.gatewayUrl });
+    const context = loggedIn ? await contextFor(browser, players[0]!) : await newContext(browser, stack.gatewayUrl);
     const page = await context.newPage();
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });

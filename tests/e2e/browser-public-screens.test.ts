@@ -4,6 +4,7 @@ import type { Topology } from '../../infra/src/topology';
 import { launchChromium } from './support/browser';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
 import { startDistributed } from './support/stacks';
+import { diagnoseOnFailure } from './support/page-diagnosis';
 
 describe('the public screens in a real browser', () => {
   let stack: Topology;
@@ -18,6 +19,7 @@ describe('the public screens in a real browser', () => {
 
   const open = async (viewport: ViewportName, path: string) => {
     const page = await browser.newPage({ baseURL: stack.gatewayUrl, viewport: viewports[viewport] });
+    diagnoseOnFailure(page);
     await page.goto(path);
     return page;
   };

@@ -1,44 +1,31 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRunReport } from '../../infra/scripts/vitest-report';
+import { runVitest } from '../../infra/scripts/vitest-report';
 
-function writeReport(testResults: unknown[]): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'vitest-report-')), 'report.json');
-  const report = { numPassedTests: 3, numFailedTests: 1, numPendingTests: 1, numTodoTests: 1, testResults };
-  writeFileSync(path, JSON.stringify(report));
-  return path;
-}
+const fixture = 'tests/static/fixtures/run-summary';
 
-describe('the test run report', () => {
-  it('names each failed test by file and title beside the first line of why it failed', () => {
-    const path = writeReport([
-      {
-        name: join(process.cwd(), 'tests/e2e/bets.test.ts'),
-        status: 'failed',
-        assertionResults: [
-          { fullName: 'bets are settled once', status: 'passed', failureMessages: [] },
-          { fullName: 'bets refuse a crashed round', status: 'failed', failureMessages: ['AssertionError: expected 409 to be 200\n    at bets.test.ts:12'] },
-        ],
-      },
+describe('the test run summary', () => {
+  it('counts a run and names each failure by file and title, with why it failed and what the test saw', () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
+    const run = runVitest(['--root', fixture], summary, 'ignore');
+    expect(run.status).toBe(1);
+    expect(run.report?.passed).toBe(1);
+    expect(run.report?.failed).toBe(3);
+    expect(run.report?.skipped).toBe(2);
+    expect([...(run.report?.failures ?? [])].sort()).toEqual([
+      'hook.sample.ts: database refused the connection',
+      'outcomes.sample.ts > answers 200: expected 409 to be 200 // Object.is equality',
+      'outcomes.sample.ts > tells what the page was doing: heading not visible\n    page /crash at /crash\n    open: GET /api/user for 2.0 s',
+      'outcomes.sample.ts > waits for a page: Test timed out in 100ms.',
     ]);
-    expect(readRunReport(path)).toEqual({
-      passed: 3,
-      failed: 1,
-      skipped: 2,
-      failures: ['tests/e2e/bets.test.ts > bets refuse a crashed round: AssertionError: expected 409 to be 200'],
-    });
-  });
+  }, 60_000);
 
-  it('names a file that failed outside any test, such as a broken import', () => {
-    const path = writeReport([
-      { name: join(process.cwd(), 'tests/e2e/broken.test.ts'), status: 'failed', message: 'Cannot find module ./missing', assertionResults: [] },
-    ]);
-    expect(readRunReport(path)?.failures).toEqual(['tests/e2e/broken.test.ts: Cannot find module ./missing']);
-  });
-
-  it('tells a run that ended before writing its report', () => {
-    expect(readRunReport(join(tmpdir(), 'no-such-report.json'))).toBeUndefined();
+  it('tells a run that could not start, such as one whose configuration is missing', () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
+    const run = runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
+    expect(run.status).not.toBe(0);
+    expect(run.report).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import type { HttpClient } from './http-client';
+import { diagnoseOnFailure } from './page-diagnosis';
 
 /** Debian's Chromium (apt package `chromium`), headless, with a fresh profile and no traffic to the outside. */
 export function launchChromium(): Promise<Browser> {
@@ -18,9 +19,16 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A fresh browser context for one test: each page it opens tells, if the test fails, what it was doing. */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  context.on('page', diagnoseOnFailure);
+  return context;
+}
+
 /** A browser context that continues the player's API session: the same cookies, on the stack's address. */
 export async function contextFor(browser: Browser, player: HttpClient): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: player.baseUrl });
+  const context = await newContext(browser, player.baseUrl);
   await context.addCookies(
     player
       .cookieHeader()
