@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { ProtectedRoute } from './protected-route';
-import { AUTH_CHECK_TIME_KEY, USER_STORAGE_KEY } from './session-storage';
+import { AUTH_CHECK_TIME_KEY, storeCheckedUser, USER_STORAGE_KEY } from './session-storage';
 
 const page = (
   <ProtectedRoute>
@@ -29,6 +29,26 @@ describe('the protected-route guard', () => {
     expect(calls).toHaveLength(0);
     expect(onLogin).toHaveBeenCalledTimes(1);
     window.removeEventListener('pkr:login', onLogin);
+  });
+
+  it("shows the page when the check started with the route's code is answered after the guard first drew and before it looked", async () => {
+    const { calls } = stubFetch({});
+    // Rendered after the guard in the same pass: the answer is stored between the guard's drawing and its effect.
+    function AnswerLands() {
+      storeCheckedUser(alice);
+      return null;
+    }
+
+    renderAt(
+      '/dashboard',
+      <>
+        {page}
+        <AnswerLands />
+      </>,
+    );
+
+    expect(await screen.findByText('Secret page')).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it('re-validates an older check with the server and records the new check time', async () => {

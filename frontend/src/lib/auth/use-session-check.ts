@@ -19,9 +19,12 @@ export function useSessionCheck(): SessionStatus {
   const [status, setStatus] = useState<SessionStatus>(() => (readTrustedUser() ? 'authenticated' : 'checking'));
 
   useEffect(() => {
+    // Read again, not taken from the first drawing: the check started with the route's code may have been answered
+    // and stored since, and the guard must then show the page rather than wait for a check it will never make.
     const trusted = readTrustedUser();
     if (trusted) {
       announceSession('login', trusted);
+      setStatus('authenticated');
       return;
     }
     let cancelled = false;
