@@ -17,8 +17,13 @@ function pathOf(url: string): string {
 async function pageState(page: Page): Promise<string> {
   if (page.isClosed()) return 'closed';
   const state = page.evaluate('`${document.readyState}: ${(document.body?.innerText ?? "").replace(/\\s+/g, " ").slice(0, 120)}`');
-  const silence = new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${seconds(ANSWER_WITHIN_MS)}`), ANSWER_WITHIN_MS));
-  return Promise.race([state.then(String), silence]).catch((error: Error) => `unreadable: ${error.message.split('\n')[0]}`);
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer in ${seconds(ANSWER_WITHIN_MS)}`), ANSWER_WITHIN_MS);
+  });
+  return Promise.race([state.then(String), silence])
+    .catch((error: Error) => `unreadable: ${error.message.split('\n')[0]}`)
+    .finally(() => clearTimeout(timer));
 }
 
 /**
