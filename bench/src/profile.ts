@@ -8,8 +8,11 @@ export interface Profile {
   crash: { clients: number; bets: number[] };
   bus: { inFlight: number[]; seconds: number };
   soak: { seconds: number; bettors: number };
-  /** `visitorRoutes` are loaded without a session, as a visitor meets them; the others as a logged-in player. */
-  pages: { routes: string[]; visitorRoutes: string[]; firstLoadBudgetKiB: number };
+  /**
+   * `visitorRoutes` are loaded without a session, as a visitor meets them; the others as a logged-in player.
+   * Each route `runsPerRoute` times, the median run reported.
+   */
+  pages: { routes: string[]; visitorRoutes: string[]; runsPerRoute: number; firstLoadBudgetKiB: number };
   cpuProfile: { rate: number };
   /** The engine's clock while bets are measured: betting must outlast the queue of the slowest level. */
   betClock: Record<string, string>;
@@ -33,7 +36,7 @@ const betClock = (bettingMs: number) => ({
   CRASHED_PAUSE_MS: '1000',
 });
 
-const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], visitorRoutes: ['/', '/auth'], firstLoadBudgetKiB: 250 };
+const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], visitorRoutes: ['/', '/auth'], runsPerRoute: 5, firstLoadBudgetKiB: 250 };
 
 export const profiles: Record<Profile['name'], Profile> = {
   full: {
@@ -55,7 +58,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     crash: { clients: 100, bets: [0, 40] },
     bus: { inFlight: [1, 16], seconds: 1 },
     soak: { seconds: 20, bettors: 40 },
-    pages: { ...pages, routes: ['/', '/auth'] },
+    pages: { ...pages, routes: ['/', '/auth'], runsPerRoute: 1 },
     cpuProfile: { rate: 100 },
     betClock: betClock(3000),
     liveClock,

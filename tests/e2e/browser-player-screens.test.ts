@@ -110,6 +110,7 @@ describe("a player's screens in a real browser", () => {
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Phone').fill('03009876543');
+    await saveScreen(page, 'dashboard-edit-profile', viewport);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('03009876543').waitFor();
     await page.context().close();

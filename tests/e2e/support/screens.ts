@@ -14,14 +14,15 @@ export type ViewportName = keyof typeof viewports;
 
 /**
  * Saves the whole page as `<name>-<viewport>.png` under tests/e2e/artifacts/, after checking that nothing on it
- * is wider than the screen (a phone would scroll sideways).
+ * is wider than the screen (a phone would scroll sideways). Animations are played to their end first, so a toast
+ * that has just appeared is shown where it comes to rest rather than halfway in.
  */
 export async function saveScreen(page: Page, name: string, viewport: ViewportName): Promise<void> {
   const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
   if (pageWidth > viewports[viewport].width) throw new Error(`${name} is ${pageWidth}px wide on a ${viewports[viewport].width}px ${viewport} screen`);
   const path = join(artifactsDir, `${name}-${viewport}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 /**

@@ -46,12 +46,13 @@ export const currentUserQueryOptions = () =>
 
 /**
  * The current user; a saved user is the initial value, as fresh as its last server check.
- * `refetchOnMount: 'always'` asks the server again on mount, for screens that act on the exact balance.
+ * `checkOnMount` asks the server again on mount, for screens that act on the exact balance, unless it answered in
+ * the last two seconds: on a first load that answer is the guard's own check, asked while the screen's code loaded.
  */
-export function useUser({ refetchOnMount }: { refetchOnMount?: 'always' } = {}) {
+export function useUser({ checkOnMount = false }: { checkOnMount?: boolean } = {}) {
   return useQuery({
     ...currentUserQueryOptions(),
-    refetchOnMount,
+    ...(checkOnMount ? { staleTime: SESSION_ANSWER_FRESH_MS } : {}),
     initialData: () => readStoredUser() ?? undefined,
     initialDataUpdatedAt: () => readAuthCheckTime() ?? 0,
   });

@@ -25,7 +25,7 @@ export const AVIATOR_LOADING_MS = 1_500;
 
 /** /aviator: a view of the server's aviator rounds. The server decides rounds, crash points and cash-outs. */
 export function AviatorPage() {
-  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection, phase, now } = useAviatorGame(user?.id ?? null);
   const loaded = useMinimumDelay(AVIATOR_LOADING_MS);
   const [winCount, setWinCount] = useState(0);

@@ -20,7 +20,7 @@ import { YourBet } from './your-bet';
 
 /** /crash (spec section 2): the live Crash game. The server decides every outcome; this page shows and asks. */
 export function CrashPage() {
-  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection } = useLiveGame('crash', user?.id ?? null);
   const now = useNow(view.phase === 'betting');
   const phase = phaseAt(view, now);

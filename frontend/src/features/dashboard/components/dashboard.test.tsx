@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectWithPageLoad } from '@/lib/navigation';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
@@ -47,6 +47,26 @@ describe('the dashboard', () => {
     expect(screen.getByText('VIP Status')).toBeTruthy();
     expect(screen.getByText('alice@example.com')).toBeTruthy();
     expect(screen.getByTestId('user-id').textContent).toBe('3f1c6a4e…');
+  });
+
+  it('opens Edit Profile with the saved number, refuses an empty one, and saves a new one into the profile', async () => {
+    const { calls } = stubFetch({ '/api/user/profile': { body: { ...alice, phone: '03009876543' } } });
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const phone = await screen.findByLabelText('Phone');
+    expect((phone as HTMLInputElement).value).toBe('alice@example.com');
+    fireEvent.change(phone, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a phone number')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(phone, { target: { value: '03009876543' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ phone: '03009876543' });
+    expect(screen.getByText('03009876543')).toBeTruthy();
   });
 
   it('copies the referral link and says so in an alert', async () => {

@@ -16,7 +16,7 @@ const statusBadge = (
 /** /deposit (spec section 2): the request form, how and where to pay, and the player's deposits. */
 export function DepositPage() {
   // The stored user may be minutes old; a money page shows the server's balance (and 'All' fills it).
-  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const { data: user } = useUser({ checkOnMount: true });
   const deposit = useCreateDeposit();
 
   // The route guard renders this page only once a user is known; this covers the moment it is cleared.

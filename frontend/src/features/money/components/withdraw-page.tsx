@@ -9,7 +9,7 @@ import { WithdrawGuide } from './withdraw-guide';
 /** /withdraw (spec section 2): the request form, what happens next, and the player's withdrawals. */
 export function WithdrawPage() {
   // The stored user may be minutes old; a money page shows the server's balance (and 'All' fills it).
-  const { data: user } = useUser({ refetchOnMount: 'always' });
+  const { data: user } = useUser({ checkOnMount: true });
   const withdrawal = useCreateWithdrawal();
 
   // The route guard renders this page only once a user is known; this covers the moment it is cleared.

@@ -1,0 +1,50 @@
+import { updateProfileFormSchema } from '@pkr/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** The Edit Profile form: the contact phone, checked by the shared form rules, saved, and the dialog closed. */
+export function EditProfileForm({ phone, onSaved }: { phone: string; onSaved: () => void }) {
+  const [value, setValue] = useState(phone);
+  const [error, setError] = useState<string>();
+  const update = useUpdateProfile();
+
+  const submit = () => {
+    const parsed = updateProfileFormSchema.safeParse({ phone: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    update.mutate(parsed.data.phone, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your contact number has been saved.' });
+        onSaved();
+      },
+      onError: (failure) => toast({ variant: 'destructive', title: 'Update Failed', description: getErrorMessage(failure, 'Could not save your profile.') }),
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!update.isPending) submit();
+      }}
+    >
+      <FormField id="profile-phone" label="Phone" value={value} error={error} onChange={(event) => setValue(event.target.value)} />
+      <div className="flex justify-end gap-3">
+        <Dialog.Close asChild>
+          <Button variant="ghost">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
