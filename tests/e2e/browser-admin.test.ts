@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium } from './support/browser';
+import { launchChromium, newPage } from './support/browser';
 import { balanceOf, newPlayer, type TransactionBody } from './support/players';
 import { e2eAdmin, startDistributed } from './support/stacks';
-import { diagnoseOnFailure } from './support/page-diagnosis';
 
 const artifacts = join(repoRoot, 'tests/e2e/artifacts');
 
@@ -38,8 +37,7 @@ describe('the admin panel in a real browser', () => {
     });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
 
-    const page = await browser.newPage({ baseURL: stack.gatewayUrl, viewport: { width: 1440, height: 900 } });
-    diagnoseOnFailure(page);
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: { width: 1440, height: 900 } });
     await page.goto('/admin-login');
     await page.getByLabel('Username').fill(e2eAdmin.username);
     await page.getByLabel('Password').fill(e2eAdmin.password);

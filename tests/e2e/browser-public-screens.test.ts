@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium } from './support/browser';
+import { launchChromium, newPage } from './support/browser';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
 import { startDistributed } from './support/stacks';
-import { diagnoseOnFailure } from './support/page-diagnosis';
 
 describe('the public screens in a real browser', () => {
   let stack: Topology;
@@ -18,8 +17,7 @@ describe('the public screens in a real browser', () => {
   });
 
   const open = async (viewport: ViewportName, path: string) => {
-    const page = await browser.newPage({ baseURL: stack.gatewayUrl, viewport: viewports[viewport] });
-    diagnoseOnFailure(page);
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports[viewport] });
     await page.goto(path);
     return page;
   };

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium } from './support/browser';
+import { launchChromium, newPage } from './support/browser';
 import { uniqueName } from './support/http-client';
 import { startDistributed } from './support/stacks';
-import { diagnoseOnFailure } from './support/page-diagnosis';
 
 describe('a new player in a real browser', () => {
   let stack: Topology;
@@ -18,8 +17,7 @@ describe('a new player in a real browser', () => {
   });
 
   it("registers on /auth, is told 'Registration successful', and lands on /dashboard with the username and the 3 free coins", async () => {
-    const page = await browser.newPage({ baseURL: stack.gatewayUrl });
-    diagnoseOnFailure(page);
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl });
     const username = uniqueName('web');
     // The toast is raised 100 ms before the dashboard loads: a watcher in the page reports it if it was ever drawn.
     let toastSeen = false;

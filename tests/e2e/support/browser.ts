@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import type { HttpClient } from './http-client';
 import { diagnoseOnFailure } from './page-diagnosis';
 
@@ -24,6 +24,13 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   const context = await browser.newContext({ baseURL });
   context.on('page', diagnoseOnFailure);
   return context;
+}
+
+/** A page in a fresh context of its own, watched like every page a test opens. */
+export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const page = await browser.newPage(options);
+  diagnoseOnFailure(page);
+  return page;
 }
 
 /** A browser context that continues the player's API session: the same cookies, on the stack's address. */
