@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './dev-defaults';
 
@@ -18,26 +18,40 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
 }
 
+/** The services this process started that still run: a launcher that exits, even at a second Ctrl-C, takes them along. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
- * Starts one service as its own Node process; its output goes to <logDir>/<name>.log, or to this terminal. Its
- * database connections carry its name (PGAPPNAME), so `pg_stat_activity` tells which replica holds what.
+ * Starts one service as its own Node process; its output goes to <logDir>/<name>.log, or to this terminal. The
+ * service writes its log file itself, so its logging never waits on this process (a launcher that has stopped
+ * reading, or died, would otherwise leave the service blocked on a full or broken pipe). Its database connections
+ * carry its name (PGAPPNAME), so `pg_stat_activity` tells which replica holds what.
  */
 export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
+  const log = logDir === undefined ? undefined : openLog(logDir, spec.name);
   const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', spec.entry], {
     cwd: repoRoot,
     env: { ...process.env, PGAPPNAME: spec.name, ...spec.env },
-    stdio: logDir ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
   });
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    const log = createWriteStream(join(logDir, `${spec.name}.log`), { flags: 'a' });
-    // Two streams into one file: neither may end it while the other still writes (stderr outlives stdout).
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-    child.once('close', () => log.end());
-  }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  if (log !== undefined) closeSync(log);
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { spec, child, exited };
+}
+
+/** The service's log file, appended to across restarts; the child gets its own copy of the descriptor. */
+function openLog(logDir: string, name: string): number {
+  mkdirSync(logDir, { recursive: true });
+  return openSync(join(logDir, `${name}.log`), 'a');
 }
 
 /** SIGTERM, then SIGKILL if it has not drained within the grace period. */
