@@ -18,7 +18,10 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
 }
 
-/** The services this process started that still run: a launcher that exits, even at once on a second signal, takes them along. */
+/**
+ * The services this process started that still run: a launcher that exits, even at once on a second signal, takes
+ * them along.
+ */
 const running = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
