@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 /** The form and its rules (zod) load when the player reaches for the button, not with the dashboard. */
 const loadForm = () => import('./edit-profile-form');
 const EditProfileForm = lazy(async () => ({ default: (await loadForm()).EditProfileForm }));
+/** A failed early load is not the player's concern yet: opening the dialog loads again and shows what went wrong. */
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 /** Edit Profile: the contact phone, the one profile field a player may change. Each opening starts from the saved number. */
 export function EditProfileDialog({ phone }: { phone: string }) {
@@ -14,7 +16,7 @@ export function EditProfileDialog({ phone }: { phone: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+        <Button variant="secondary" onPointerEnter={preloadForm} onFocus={preloadForm}>
           Edit Profile
         </Button>
       </Dialog.Trigger>
