@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { controlNextRound } from './support/game-control';
+import { browserBettingEnv, controlNextRound, crashBettingOpen } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -15,7 +15,7 @@ describe('a Crash round in a real browser', () => {
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_crash'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_crash', browserBettingEnv), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
@@ -38,8 +38,8 @@ describe('a Crash round in a real browser', () => {
 
     const game = page.getByRole('region', { name: 'Game' });
     await page.getByLabel('Bet Amount (PKR)').fill('100');
-    await game.getByText(`Round ${round}`, { exact: true }).waitFor({ timeout: 60_000 });
-    await game.getByTestId('countdown').waitFor();
+    await crashBettingOpen(game, round);
+    expect(await game.getByTestId('countdown').isVisible()).toBe(true);
     expect(await page.title()).toBe('Betting Phase');
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
     await page.getByText('Bet placed successfully').first().waitFor();

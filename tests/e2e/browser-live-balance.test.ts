@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { controlNextRound } from './support/game-control';
+import { browserBettingEnv, controlNextRound, crashBettingOpen } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -33,7 +33,7 @@ describe('the balance on open pages, live', () => {
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_live_balance'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_live_balance', browserBettingEnv), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
@@ -83,11 +83,11 @@ describe('the balance on open pages, live', () => {
 
     const stage = game.getByRole('region', { name: 'Game' });
     await game.getByLabel('Bet Amount (PKR)').fill('100');
-    await stage.getByText(`Round ${round}`, { exact: true }).waitFor({ timeout: 60_000 });
-    await stage.getByTestId('countdown').waitFor();
+    await crashBettingOpen(stage, round);
     const betAnswered = game.waitForResponse((response) => response.url().endsWith('/api/bet'));
     await game.getByRole('button', { name: 'Bet', exact: true }).click();
-    expect((await betAnswered).status()).toBe(200);
+    const betReply = await betAnswered;
+    expect(betReply.status(), await betReply.text()).toBe(200);
     await expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(903));
 
     const cashOut = game.getByRole('button', { name: /^Cash Out/ });

@@ -15,9 +15,10 @@ const player: PublicUser = { ...alice, phone: '03001234567' };
 const stubServer = (routes: Record<string, StubReply | StubReply[]>, user = player) =>
   stubFetch({ '/api/user': { body: user }, ...routes });
 
+/** Checked a minute ago, as when the player comes from another screen: the page asks the server for the balance. */
 function loggedIn(user = player) {
   localStorage.setItem('user', JSON.stringify(user));
-  localStorage.setItem('auth_check_time', String(Date.now()));
+  localStorage.setItem('auth_check_time', String(Date.now() - 60_000));
 }
 
 const rejectedWithdrawal: Transaction = {
