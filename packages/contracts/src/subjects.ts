@@ -126,19 +126,6 @@ export const durableEvents = {
 export type DurableEvent = keyof typeof durableEvents;
 
 /**
- * Outbox subjects whose consumers end in the same state whatever order their deliveries arrive in: each delivery is
- * idempotent and touches one player's or one transfer's rows under that row's lock. A relay may deliver these side
- * by side; any other subject (a gateway's session changes, say) goes out in the order it was written.
- */
-export const orderFreeDeliveries: readonly Subject[] = [
-  'leaderboard.on.bet-settled',
-  'leaderboard.on.user-registered',
-  'wallet.on.user-registered',
-  'wallet.credit',
-  'wallet.void',
-];
-
-/**
  * Fire-and-forget fan-out: every gateway hears every message (no queue group). A player's balance goes out on
  * its own subject per user, `live.balance.<userId>` (schemas/balance.ts), which gateways hear as `live.balance.*`.
  */

@@ -1,4 +1,4 @@
-import { durableEvents, type DurableEvent, orderFreeDeliveries, type RequestOf, type Subject } from '@pkr/contracts';
+import { durableEvents, type DurableEvent, type RequestOf, type Subject } from '@pkr/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { NoRespondersError } from './bus/bus';
@@ -79,22 +79,6 @@ export interface OutboxRelayOptions {
 
 const MAX_BACKOFF_MS = 30_000;
 
-const orderFree = new Set<string>(orderFreeDeliveries);
-
-/**
- * The rows in the groups they are delivered in, one group after another: a run of order-free rows goes side by
- * side, any other row alone, so its consumer hears the rows in the order they were written.
- */
-function inDeliveryOrder<Row extends { subject: string }>(rows: readonly Row[]): Row[][] {
-  const groups: Row[][] = [];
-  for (const row of rows) {
-    const last = groups.at(-1);
-    if (last && orderFree.has(row.subject) && orderFree.has(last[0]?.subject ?? '')) last.push(row);
-    else groups.push([row]);
-  }
-  return groups;
-}
-
 /**
  * Delivers outbox rows until each is acknowledged. Replicas share the work through SKIP LOCKED; a failed
  * delivery waits with a growing backoff. `kick()` delivers at once after a commit that enqueued something.
@@ -138,11 +122,21 @@ export class OutboxRelay {
         [batchSize, this.pauses.current()],
       );
       const delivered: number[] = [];
-      for (const group of inDeliveryOrder(due.rows)) {
-        // Every delivery of the group ends before the transaction may: none may write through a released client.
-        const ended = await Promise.allSettled(group.map((row) => this.deliver(tx, row, delivered)));
-        const failed = ended.find((end) => end.status === 'rejected');
-        if (failed) throw failed.reason;
+      for (const row of due.rows) {
+        if (this.pauses.current().includes(row.subject)) continue;
+        try {
+          await this.options.client.call(row.subject, row.payload as never, {
+            timeoutMs: this.options.requestTimeoutMs ?? 5_000,
+          });
+          delivered.push(row.id);
+          this.pauses.resume(row.subject);
+        } catch (error) {
+          if (error instanceof NoRespondersError) {
+            if (this.pauses.pause(row.subject)) this.options.logger.info({ subject: row.subject }, 'outbox consumer not running; its deliveries wait');
+            continue;
+          }
+          await this.postpone(tx, row, error);
+        }
       }
       // One statement for the batch: the rows are marked in the transaction that holds them either way.
       if (delivered.length > 0) {
@@ -150,24 +144,6 @@ export class OutboxRelay {
       }
       return delivered.length;
     });
-  }
-
-  /** One row to its consumer: acknowledged, left waiting while its consumer is not running, or postponed. */
-  private async deliver(tx: Queryable, row: OutboxRow, delivered: number[]): Promise<void> {
-    if (this.pauses.current().includes(row.subject)) return;
-    try {
-      await this.options.client.call(row.subject, row.payload as never, { timeoutMs: this.options.requestTimeoutMs ?? 5_000 });
-      delivered.push(row.id);
-      this.pauses.resume(row.subject);
-    } catch (error) {
-      if (!(error instanceof NoRespondersError)) {
-        await this.postpone(tx, row, error);
-        return;
-      }
-      // Rows delivered side by side find the consumer gone together: its pause starts once, not once a row.
-      if (this.pauses.current().includes(row.subject)) return;
-      if (this.pauses.pause(row.subject)) this.options.logger.info({ subject: row.subject }, 'outbox consumer not running; its deliveries wait');
-    }
   }
 
   /** A delivery the consumer failed: tried again after a backoff that grows with the row's attempts. */

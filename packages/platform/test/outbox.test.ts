@@ -50,37 +50,4 @@ describe('the outbox relay', () => {
     expect(await relay.deliverDue()).toBe(0);
     await bus.drain();
   });
-
-  it('delivers a run of order-free rows side by side, and session changes one at a time in the order written', async () => {
-    const bus = new MemoryBus();
-    const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger: pino({ level: 'silent' }) });
-    let inFlight = 0;
-    const widest = { settled: 0, sessions: 0 };
-    const sessionsHeard: string[] = [];
-    const consume = (kind: keyof typeof widest) => (payload: unknown, delivery: { respond(reply: unknown): void }) => {
-      const { eventId } = payload as { eventId: string };
-      inFlight += 1;
-      widest[kind] = Math.max(widest[kind], inFlight);
-      if (kind === 'sessions') sessionsHeard.push(eventId);
-      setTimeout(() => {
-        inFlight -= 1;
-        delivery.respond({ ok: true, data: { eventId, duplicate: false } });
-      }, 20);
-    };
-    bus.subscribe(subject, consume('settled'));
-    bus.subscribe('gateway.on.sessions-changed', consume('sessions'));
-    const items = (count: number, to: typeof subject | 'gateway.on.sessions-changed') =>
-      Array.from({ length: count }, () => {
-        const eventId = randomUUID();
-        return { subject: to, payload: { eventId } as never, dedupeKey: eventId };
-      });
-    const sessions = items(5, 'gateway.on.sessions-changed');
-    await enqueue(pool, [...items(10, subject), ...sessions, ...items(10, subject)]);
-
-    expect(await relay.deliverDue()).toBe(25);
-    expect(widest).toEqual({ settled: 10, sessions: 1 });
-    expect(sessionsHeard).toEqual(sessions.map((item) => item.dedupeKey));
-    expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
-    await bus.drain();
-  });
 });
