@@ -2,7 +2,9 @@ import { cpus, totalmem } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serviceDatabases } from '../../infra/src/dev-defaults';
 import type { BenchOptions, ScenarioName } from './cli';
+import { outboxesDrained } from './lib/outbox-drain';
 import { fundedPlayers, type Player } from './lib/players';
 import { startStack, type StackEnv } from './lib/stack';
 import { runBets } from './scenarios/bets';
@@ -73,6 +75,9 @@ export async function runBench(
       if (pool.length < count) {
         log(`registering and funding players: ${count - pool.length} more`);
         pool.push(...(await fundedPlayers(stack.gatewayUrl, count - pool.length, 100_000, 'b')));
+        const services = Object.keys(serviceDatabases) as Array<keyof typeof serviceDatabases>;
+        const waited = await outboxesDrained(services.map((service) => stack.databaseUrl(service)));
+        log(`registrations delivered to every service ${waited} ms after the last player was funded`);
       }
       return pool.slice(0, count);
     },

@@ -13,14 +13,22 @@ export interface OutboxItem<S extends Subject = Subject> {
   dedupeKey: string;
 }
 
-/** Records deliveries inside the caller's transaction; they go out once it commits. */
-export async function enqueue(client: Queryable, items: OutboxItem[]): Promise<void> {
-  for (const item of items) {
-    await client.query(
-      'INSERT INTO outbox (subject, payload, dedupe_key) VALUES ($1, $2, $3) ON CONFLICT (dedupe_key) DO NOTHING',
-      [item.subject, JSON.stringify(item.payload), item.dedupeKey],
-    );
-  }
+/**
+ * Records deliveries inside the caller's transaction, in one statement whatever their number (a round's settled
+ * bets are thousands); they go out once it commits, in the order given. A dedupe key already written keeps its
+ * first row, as does its second appearance in `items`.
+ */
+export async function enqueue(client: Queryable, items: readonly OutboxItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await client.query({
+    name: 'outbox-enqueue',
+    text: `INSERT INTO outbox (subject, payload, dedupe_key)
+           SELECT subject, payload, dedupe_key
+             FROM unnest($1::text[], $2::jsonb[], $3::text[]) WITH ORDINALITY AS item (subject, payload, dedupe_key, ord)
+            ORDER BY ord
+           ON CONFLICT (dedupe_key) DO NOTHING`,
+    values: [items.map((item) => item.subject), items.map((item) => JSON.stringify(item.payload)), items.map((item) => item.dedupeKey)],
+  });
 }
 
 /**
@@ -34,30 +42,29 @@ export async function enqueueVoids(client: Queryable, transferIds: string[], rea
   );
 }
 
-/** Records a durable event for every consumer the contracts list for it. */
-export async function enqueueEvent<E extends DurableEvent>(
+/** Records durable events of one kind, each for every consumer the contracts list for it, in one statement. */
+export async function enqueueEvents<E extends DurableEvent>(
   client: Queryable,
   event: E,
-  payload: z.input<(typeof durableEvents)[E]['schema']>,
+  payloads: ReadonlyArray<z.input<(typeof durableEvents)[E]['schema']>>,
 ): Promise<void> {
   const { schema, consumers } = durableEvents[event];
-  const parsed = schema.parse(payload) as { eventId: string };
+  const parsed = payloads.map((payload) => schema.parse(payload) as { eventId: string });
   await enqueue(
     client,
-    (consumers as readonly Subject[]).map((subject) => ({
-      subject,
-      payload: parsed as never,
-      dedupeKey: `${parsed.eventId}:${subject}`,
-    })),
+    parsed.flatMap((each) =>
+      (consumers as readonly Subject[]).map((subject) => ({ subject, payload: each as never, dedupeKey: `${each.eventId}:${subject}` })),
+    ),
   );
 }
 
 /** Marks an event applied by `consumer`; false when it was applied before (a redelivery). */
 export async function markProcessed(client: Queryable, eventId: string, consumer: string): Promise<boolean> {
-  const inserted = await client.query(
-    'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [eventId, consumer],
-  );
+  const inserted = await client.query({
+    name: 'processed-events-mark',
+    text: 'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    values: [eventId, consumer],
+  });
   return inserted.rowCount === 1;
 }
 

@@ -50,4 +50,16 @@ describe('the outbox relay', () => {
     expect(await relay.deliverDue()).toBe(0);
     await bus.drain();
   });
+
+  it('writes a batch in the order given, keeping the first row of a key written twice, in the batch or before it', async () => {
+    await pool.query('DELETE FROM outbox');
+    const item = (key: string, payload: string) => ({ subject, payload: { eventId: payload } as never, dedupeKey: key });
+    const keys = Array.from({ length: 500 }, (_, index) => `order-${index}`);
+    await enqueue(pool, [...keys.map((key) => item(key, `${key} first`)), item('order-7', 'order-7 again')]);
+    await enqueue(pool, [item('order-3', 'order-3 again'), item('order-last', 'order-last first')]);
+
+    const rows = await pool.query<{ dedupe_key: string; payload: { eventId: string } }>('SELECT dedupe_key, payload FROM outbox ORDER BY id');
+    expect(rows.rows.map((row) => row.dedupe_key)).toEqual([...keys, 'order-last']);
+    expect(rows.rows.every((row) => row.payload.eventId === `${row.dedupe_key} first`)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@pkr/contracts';
-import { enqueueEvent, type Queryable } from '@pkr/platform';
+import { enqueueEvents, type Queryable } from '@pkr/platform';
 import { insertUser, type NewUser } from './db/users';
 
 /**
@@ -10,12 +10,14 @@ import { insertUser, type NewUser } from './db/users';
 export async function createUser(tx: Queryable, user: Omit<NewUser, 'id'>): Promise<AuthUser | null> {
   const stored = await insertUser(tx, { ...user, id: randomUUID() });
   if (!stored) return null;
-  await enqueueEvent(tx, 'events.auth.user-registered', {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    userId: stored.user.id,
-    username: stored.user.username,
-    registeredAt: stored.user.createdAt,
-  });
+  await enqueueEvents(tx, 'events.auth.user-registered', [
+    {
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      userId: stored.user.id,
+      username: stored.user.username,
+      registeredAt: stored.user.createdAt,
+    },
+  ]);
   return stored.user;
 }

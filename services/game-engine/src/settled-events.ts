@@ -1,12 +1,12 @@
 import type { GameType } from '@pkr/contracts';
-import { enqueueEvent, type Queryable } from '@pkr/platform';
+import { enqueueEvents, type Queryable } from '@pkr/platform';
 import type { Bet } from './domain/bet';
 
 const multiplier = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
 
 /**
- * Writes one bet-settled event per bet into the outbox, inside the caller's transaction. Written when the
- * round ends, won bets included, because the event carries the crash point, which is secret until then.
+ * Writes one bet-settled event per bet into the outbox, in one statement inside the caller's transaction.
+ * Written when the round ends, won bets included, because the event carries the crash point, secret until then.
  */
 export async function enqueueSettledEvents(
   tx: Queryable,
@@ -14,8 +14,10 @@ export async function enqueueSettledEvents(
   bets: Bet[],
 ): Promise<void> {
   const now = new Date().toISOString();
-  for (const bet of bets) {
-    await enqueueEvent(tx, 'events.game.bet-settled', {
+  await enqueueEvents(
+    tx,
+    'events.game.bet-settled',
+    bets.map((bet) => ({
       // One settlement per bet, so the bet id is the event id: a second write is dropped by the outbox.
       eventId: bet.id,
       occurredAt: now,
@@ -30,6 +32,6 @@ export async function enqueueSettledEvents(
       payout: bet.status === 'won' ? (bet.payout ?? 0) : 0,
       crashPoint: round.crashHundredths / 100,
       settledAt: now,
-    });
-  }
+    })),
+  );
 }

@@ -7,12 +7,14 @@ export async function insertSession(db: Queryable, id: string, userId: string, e
 
 /** The session with its user, when it belongs to that user, is not revoked and has not expired. */
 export async function findLiveSession(db: Queryable, id: string, userId: string): Promise<ResolvedSession | null> {
-  const result = await db.query<Omit<ResolvedSession, 'expiresAt'> & { expiresAt: Date }>(
-    `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [id, userId],
-  );
+  // Asked for every session a gateway has not cached, so it is planned once per connection.
+  const result = await db.query<Omit<ResolvedSession, 'expiresAt'> & { expiresAt: Date }>({
+    name: 'session-find-live',
+    text: `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    values: [id, userId],
+  });
   const row = result.rows[0];
   return row ? { ...row, expiresAt: row.expiresAt.toISOString() } : null;
 }

@@ -32,11 +32,12 @@ const fromRow = (row: BetRow): SettledBet => ({
 
 /** Keeps a settled bet; false when this bet id is already kept. */
 export async function insertSettledBet(db: Queryable, bet: SettledBet): Promise<boolean> {
-  const inserted = await db.query(
-    `INSERT INTO settled_bets (bet_id, user_id, username, game_type, round, amount, auto_cashout_hundredths,
+  const inserted = await db.query({
+    name: 'settled-bet-insert',
+    text: `INSERT INTO settled_bets (bet_id, user_id, username, game_type, round, amount, auto_cashout_hundredths,
        cashout_hundredths, payout, crash_hundredths, settled_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (bet_id) DO NOTHING`,
-    [
+    values: [
       bet.betId,
       bet.userId,
       bet.username,
@@ -49,12 +50,12 @@ export async function insertSettledBet(db: Queryable, bet: SettledBet): Promise<
       bet.crashHundredths,
       bet.settledAt,
     ],
-  );
+  });
   return inserted.rowCount === 1;
 }
 
 export async function betsOfPlayer(db: Queryable, userId: string): Promise<SettledBet[]> {
-  const rows = await db.query<BetRow>('SELECT * FROM settled_bets WHERE user_id = $1', [userId]);
+  const rows = await db.query<BetRow>({ name: 'settled-bets-of-player', text: 'SELECT * FROM settled_bets WHERE user_id = $1', values: [userId] });
   return rows.rows.map(fromRow);
 }
 

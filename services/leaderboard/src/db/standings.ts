@@ -51,12 +51,13 @@ const fromRow = (row: StandingRow): Standing => ({
 
 /** Serialises every change to one player's standing until the transaction ends. */
 export async function lockPlayer(db: Queryable, userId: string): Promise<void> {
-  await db.query("SELECT pg_advisory_xact_lock(hashtext('standing:' || $1))", [userId]);
+  await db.query({ name: 'standing-lock', text: "SELECT pg_advisory_xact_lock(hashtext('standing:' || $1))", values: [userId] });
 }
 
 export async function writeStanding(db: Queryable, standing: Standing): Promise<void> {
-  await db.query(
-    `INSERT INTO standings (user_id, username, bets_placed, bets_won, total_staked, total_paid_out, total_winnings,
+  await db.query({
+    name: 'standing-write',
+    text: `INSERT INTO standings (user_id, username, bets_placed, bets_won, total_staked, total_paid_out, total_winnings,
        biggest_win, highest_multiplier_hundredths, achievements, unlocked_accessories, largest_stake, longest_win_streak,
        win_streak, lowest_net, comeback, high_auto_cashout_bets, perfect_timing, latest_settled_at, latest_bet_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
@@ -65,7 +66,7 @@ export async function writeStanding(db: Queryable, standing: Standing): Promise<
        achievements = $10, unlocked_accessories = $11, largest_stake = $12, longest_win_streak = $13, win_streak = $14,
        lowest_net = $15, comeback = $16, high_auto_cashout_bets = $17, perfect_timing = $18, latest_settled_at = $19,
        latest_bet_id = $20, updated_at = now()`,
-    [
+    values: [
       standing.userId,
       standing.username,
       standing.betsPlaced,
@@ -87,7 +88,7 @@ export async function writeStanding(db: Queryable, standing: Standing): Promise<
       standing.latest?.settledAt ?? null,
       standing.latest?.betId ?? null,
     ],
-  );
+  });
 }
 
 export async function deleteStanding(db: Queryable, userId: string): Promise<void> {
@@ -95,7 +96,7 @@ export async function deleteStanding(db: Queryable, userId: string): Promise<voi
 }
 
 export async function findStanding(db: Queryable, userId: string): Promise<Standing | undefined> {
-  const rows = await db.query<StandingRow>('SELECT * FROM standings WHERE user_id = $1', [userId]);
+  const rows = await db.query<StandingRow>({ name: 'standing-find', text: 'SELECT * FROM standings WHERE user_id = $1', values: [userId] });
   return rows.rows[0] && fromRow(rows.rows[0]);
 }
 
