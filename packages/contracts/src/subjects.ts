@@ -82,6 +82,7 @@ export const endpoints = {
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
+  'leaderboard.on.bet-settled.batch': { request: events.betSettledBatchSchema, reply: events.eventAcksSchema },
   /** Served by every gateway without a queue group, so one delivery reaches them all; the first answer acknowledges. */
   'gateway.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
@@ -124,6 +125,14 @@ export const durableEvents = {
   'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;
+
+/**
+ * Consumers that also take a run of their deliveries in one call (`{ events: [...] }`, answered `{ acks }`): an
+ * outbox relay sends consecutive due rows of such a subject together, a lone row as it is.
+ */
+export const batchDeliveries = {
+  'leaderboard.on.bet-settled': 'leaderboard.on.bet-settled.batch',
+} as const satisfies Partial<Record<Subject, Subject>>;
 
 /**
  * Fire-and-forget fan-out: every gateway hears every message (no queue group). A player's balance goes out on

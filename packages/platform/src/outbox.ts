@@ -1,4 +1,4 @@
-import { durableEvents, type DurableEvent, type RequestOf, type Subject } from '@pkr/contracts';
+import { batchDeliveries, durableEvents, EVENT_BATCH_MAX, type DurableEvent, type RequestOf, type Subject } from '@pkr/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { NoRespondersError } from './bus/bus';
@@ -60,12 +60,22 @@ export async function enqueueEvents<E extends DurableEvent>(
 
 /** Marks an event applied by `consumer`; false when it was applied before (a redelivery). */
 export async function markProcessed(client: Queryable, eventId: string, consumer: string): Promise<boolean> {
-  const inserted = await client.query({
+  return (await markAllProcessed(client, [eventId], consumer)).has(eventId);
+}
+
+/**
+ * Marks events applied by `consumer` in one statement; answers the ids marked now, not those applied before.
+ * Marked in id order, so two transactions marking overlapping runs never wait on each other in a cycle.
+ */
+export async function markAllProcessed(client: Queryable, eventIds: readonly string[], consumer: string): Promise<Set<string>> {
+  const inserted = await client.query<{ event_id: string }>({
     name: 'processed-events-mark',
-    text: 'INSERT INTO processed_events (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    values: [eventId, consumer],
+    text: `INSERT INTO processed_events (event_id, consumer)
+           SELECT id, $2 FROM unnest($1::uuid[]) AS id ORDER BY id
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+    values: [eventIds, consumer],
   });
-  return inserted.rowCount === 1;
+  return new Set(inserted.rows.map((row) => row.event_id));
 }
 
 interface OutboxRow {
@@ -85,6 +95,20 @@ export interface OutboxRelayOptions {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * The due rows in id order, cut into what one call delivers: consecutive rows of a subject with a batch form
+ * together, every other row alone.
+ */
+function deliveryRuns(rows: readonly OutboxRow[]): OutboxRow[][] {
+  const runs: OutboxRow[][] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if (last && last[0]!.subject === row.subject && row.subject in batchDeliveries && last.length < EVENT_BATCH_MAX) last.push(row);
+    else runs.push([row]);
+  }
+  return runs;
+}
 
 /**
  * Delivers outbox rows until each is acknowledged. Replicas share the work through SKIP LOCKED; a failed
@@ -129,20 +153,19 @@ export class OutboxRelay {
         [batchSize, this.pauses.current()],
       );
       const delivered: number[] = [];
-      for (const row of due.rows) {
-        if (this.pauses.current().includes(row.subject)) continue;
+      for (const run of deliveryRuns(due.rows)) {
+        const { subject } = run[0]!;
+        if (this.pauses.current().includes(subject)) continue;
         try {
-          await this.options.client.call(row.subject, row.payload as never, {
-            timeoutMs: this.options.requestTimeoutMs ?? 5_000,
-          });
-          delivered.push(row.id);
-          this.pauses.resume(row.subject);
+          await this.deliver(run);
+          delivered.push(...run.map((row) => row.id));
+          this.pauses.resume(subject);
         } catch (error) {
           if (error instanceof NoRespondersError) {
-            if (this.pauses.pause(row.subject)) this.options.logger.info({ subject: row.subject }, 'outbox consumer not running; its deliveries wait');
+            if (this.pauses.pause(subject)) this.options.logger.info({ subject }, 'outbox consumer not running; its deliveries wait');
             continue;
           }
-          await this.postpone(tx, row, error);
+          for (const row of run) await this.postpone(tx, row, error);
         }
       }
       // One statement for the batch: the rows are marked in the transaction that holds them either way.
@@ -151,6 +174,24 @@ export class OutboxRelay {
       }
       return delivered.length;
     });
+  }
+
+  /**
+   * One call for the run: a lone row as it is, several rows as their consumer's batch (all applied or none). A
+   * consumer that does not serve the batch form (an older version still running) is sent the rows one by one.
+   */
+  private async deliver(run: OutboxRow[]): Promise<void> {
+    const options = { timeoutMs: this.options.requestTimeoutMs ?? 5_000 };
+    const batchSubject = batchDeliveries[run[0]!.subject as keyof typeof batchDeliveries];
+    if (run.length > 1 && batchSubject) {
+      try {
+        await this.options.client.call(batchSubject, { events: run.map((row) => row.payload) } as never, options);
+        return;
+      } catch (error) {
+        if (!(error instanceof NoRespondersError)) throw error;
+      }
+    }
+    for (const row of run) await this.options.client.call(row.subject, row.payload as never, options);
   }
 
   /** A delivery the consumer failed: tried again after a backoff that grows with the row's attempts. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pino } from 'pino';
 import { createBusClient, createPool, enqueue, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
@@ -62,4 +63,52 @@ describe('the outbox relay', () => {
     expect(rows.rows.map((row) => row.dedupe_key)).toEqual([...keys, 'order-last']);
     expect(rows.rows.every((row) => row.payload.eventId === `${row.dedupe_key} first`)).toBe(true);
   });
+
+  it("sends consecutive rows of a consumer with a batch form in one call, every other row alone, in the outbox's order", async () => {
+    await pool.query('DELETE FROM outbox');
+    const bus = new MemoryBus();
+    const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger: pino({ level: 'silent' }) });
+    const settledRow = () => ({ subject, payload: { eventId: randomUUID() } as never, dedupeKey: randomUUID() });
+    const registeredRow = () => ({ subject: 'wallet.on.user-registered' as const, payload: { eventId: randomUUID() } as never, dedupeKey: randomUUID() });
+    const rows = [settledRow(), settledRow(), settledRow(), registeredRow(), settledRow(), registeredRow(), registeredRow()];
+    await enqueue(pool, rows);
+    const calls: Array<{ subject: string; eventIds: string[] }> = [];
+    const answer = (callSubject: string) =>
+      bus.subscribe(callSubject, (payload, delivery) => {
+        const events = (payload as { events?: Array<{ eventId: string }> }).events ?? [payload as { eventId: string }];
+        calls.push({ subject: callSubject, eventIds: events.map((event) => event.eventId) });
+        const acks = events.map((event) => ({ eventId: event.eventId, duplicate: false }));
+        delivery.respond({ ok: true, data: callSubject.endsWith('.batch') ? { acks } : acks[0] });
+      });
+    answer(subject);
+    answer(`${subject}.batch`);
+    answer('wallet.on.user-registered');
+
+    expect(await relay.deliverDue()).toBe(rows.length);
+
+    const idsOf = (...picked: number[]) => picked.map((index) => (rows[index]!.payload as { eventId: string }).eventId);
+    expect(calls).toEqual([
+      { subject: `${subject}.batch`, eventIds: idsOf(0, 1, 2) },
+      { subject: 'wallet.on.user-registered', eventIds: idsOf(3) },
+      { subject, eventIds: idsOf(4) },
+      { subject: 'wallet.on.user-registered', eventIds: idsOf(5) },
+      { subject: 'wallet.on.user-registered', eventIds: idsOf(6) },
+    ]);
+    expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
+    await bus.drain();
+  });
+
+  it('keeps every row of a run its consumer refused, to be tried again later', async () => {
+    await pool.query('DELETE FROM outbox');
+    const bus = new MemoryBus();
+    const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger: pino({ level: 'silent' }) });
+    await enqueue(pool, Array.from({ length: 3 }, () => ({ subject, payload: { eventId: randomUUID() } as never, dedupeKey: randomUUID() })));
+    bus.subscribe(`${subject}.batch`, (_payload, delivery) => delivery.respond({ ok: false, error: new AppError('INTERNAL', 'database gone').toWire() }));
+
+    expect(await relay.deliverDue()).toBe(0);
+
+    expect(await pendingRows()).toEqual(Array.from({ length: 3 }, () => ({ attempts: 1, delivered: false })));
+    await bus.drain();
+  });
 });
+

@@ -1,5 +1,5 @@
 import type { BusClient, EndpointTable, Logger, Pool } from '@pkr/platform';
-import { applyBetSettled } from './handlers/bet-settled';
+import { applyBetSettled, applyBetsSettled } from './handlers/bet-settled';
 import { health, leaderboard, playerFigures, stats } from './handlers/queries';
 import { applyUserRegistered } from './handlers/user-registered';
 
@@ -17,6 +17,7 @@ export function leaderboardEndpoints(context: LeaderboardContext): EndpointTable
     'leaderboard.health': () => health(pool),
     'leaderboard.on.user-registered': (event) => applyUserRegistered(pool, event),
     'leaderboard.on.bet-settled': (event) => applyBetSettled(pool, event),
+    'leaderboard.on.bet-settled.batch': async ({ events }) => ({ acks: await applyBetsSettled(pool, events) }),
     'leaderboard.get': ({ sort, limit }) => leaderboard(context, sort, limit),
     'leaderboard.stats': () => stats(context),
     'leaderboard.player': ({ userId }) => playerFigures(pool, userId),

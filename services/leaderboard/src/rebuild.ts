@@ -1,6 +1,6 @@
 import { type Pool, withTransaction } from '@pkr/platform';
 import { betsOfPlayer, playersWithBets } from './db/settled-bets';
-import { allStandings, deleteStanding, findStanding, lockPlayer, writeStanding } from './db/standings';
+import { allStandings, deleteStanding, findStanding, lockPlayers, writeStandings } from './db/standings';
 import { differences, type Standing, type StandingDifference, standingOf } from './domain/standing';
 
 export interface RebuildReport {
@@ -19,11 +19,11 @@ export async function rebuildStandings(pool: Pool, { repair }: { repair: boolean
   const found: StandingDifference[] = [];
   for (const userId of userIds) {
     const differing = await withTransaction(pool, async (tx) => {
-      await lockPlayer(tx, userId);
+      await lockPlayers(tx, [userId]);
       const [first, ...rest] = await betsOfPlayer(tx, userId);
       const rebuilt: Standing | undefined = first && standingOf([first, ...rest]);
       const delta = differences(userId, await findStanding(tx, userId), rebuilt);
-      if (repair && delta.length > 0) await (rebuilt ? writeStanding(tx, rebuilt) : deleteStanding(tx, userId));
+      if (repair && delta.length > 0) await (rebuilt ? writeStandings(tx, [rebuilt]) : deleteStanding(tx, userId));
       return delta;
     });
     found.push(...differing);

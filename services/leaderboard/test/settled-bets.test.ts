@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStanding } from '../src/db/standings';
 import { arbitraryDelivery, arbitraryHistory } from '../src/domain/arbitrary-bets';
 import type { SettledBet } from '../src/domain/settled-bet';
 import { standingOf } from '../src/domain/standing';
@@ -84,3 +85,57 @@ describe('any delivery of a history (fast-check)', () => {
     expect(await rebuildStandings(harness.db, { repair: false })).toMatchObject({ differences: [] });
   });
 });
+
+describe('a run of settled bets delivered in one call', () => {
+  it('applies each event once: a copy later in the run and an event applied before are acknowledged as duplicates', async () => {
+    const userId = newId();
+    const before = settledWin(userId, 10_000, 2);
+    await harness.leaderboard.call('leaderboard.on.bet-settled', before);
+    const [lost, won] = [settled(userId, { amount: 20_000 }), settledWin(userId, 10_000, 3)];
+
+    const { acks } = await harness.leaderboard.call('leaderboard.on.bet-settled.batch', { events: [lost, won, before, lost] });
+
+    expect(acks).toEqual([
+      { eventId: lost.eventId, duplicate: false },
+      { eventId: won.eventId, duplicate: false },
+      { eventId: before.eventId, duplicate: true },
+      { eventId: lost.eventId, duplicate: true },
+    ]);
+    expect(await figures(userId)).toMatchObject({ betsPlaced: 3, totalStaked: 400, totalWinnings: 300, highestMultiplier: 3 });
+  });
+
+  it('ends, for two players whose bets share runs, as each history applied once in settlement order (fast-check)', async () => {
+    const twoHistories = fc.tuple(arbitraryHistory(20), arbitraryHistory(20));
+    await fc.assert(
+      fc.asyncProperty(
+        twoHistories.chain(([first, second]) => {
+          const events = [...first.map((bet) => ({ bet, player: 0 })), ...second.map((bet) => ({ bet, player: 1 }))];
+          return fc.tuple(fc.constant([first, second]), arbitraryDelivery(events), fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 40, maxLength: 40 }));
+        }),
+        async ([histories, delivered, runLengths]) => {
+          const userIds = [newId(), newId()];
+          const events = delivered.map(({ bet, player }) => eventOfBet(bet, userIds[player]!));
+          const runs: (typeof events)[] = [];
+          let start = 0;
+          for (const length of runLengths) {
+            if (start < events.length) runs.push(events.slice(start, start + length));
+            start += length;
+          }
+          if (start < events.length) runs.push(events.slice(start));
+          // two runs at a time, shared by two replicas: the players' locks are taken by both at once
+          for (let first = 0; first < runs.length; first += 2) {
+            await Promise.all(runs.slice(first, first + 2).map((run) => harness.leaderboard.call('leaderboard.on.bet-settled.batch', { events: run })));
+          }
+          for (const [player, bets] of histories.entries()) {
+            const userId = userIds[player]!;
+            const expected = standingOf(bets.map((bet) => ({ ...bet, userId, username: `player_${userId.slice(0, 8)}` })) as [SettledBet, ...SettledBet[]]);
+            expect(await findStanding(harness.db, userId)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+    expect(await rebuildStandings(harness.db, { repair: false })).toMatchObject({ differences: [] });
+  });
+});
+

@@ -42,3 +42,11 @@ export const sessionsChangedSchema = eventBase.extend({
 export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
 
 export const eventAckSchema = z.object({ eventId: z.uuid(), duplicate: z.boolean() });
+export type EventAck = z.infer<typeof eventAckSchema>;
+
+/** The most events one batch delivery carries: an outbox relay's run of due rows is smaller. */
+export const EVENT_BATCH_MAX = 500;
+
+/** A run of one consumer's due outbox rows delivered in one call, applied in one transaction. */
+export const betSettledBatchSchema = z.object({ events: z.array(betSettledSchema).min(1).max(EVENT_BATCH_MAX) });
+export const eventAcksSchema = z.object({ acks: z.array(eventAckSchema) });

@@ -30,33 +30,46 @@ const fromRow = (row: BetRow): SettledBet => ({
   settledAt: row.settled_at,
 });
 
-/** Keeps a settled bet; false when this bet id is already kept. */
-export async function insertSettledBet(db: Queryable, bet: SettledBet): Promise<boolean> {
-  const inserted = await db.query({
-    name: 'settled-bet-insert',
+/** Keeps settled bets in one statement (in bet id order); answers the ids kept now, not those kept before. */
+export async function insertSettledBets(db: Queryable, bets: readonly SettledBet[]): Promise<Set<string>> {
+  const column = <T>(pick: (bet: SettledBet) => T) => bets.map(pick);
+  const inserted = await db.query<{ bet_id: string }>({
+    name: 'settled-bets-insert',
     text: `INSERT INTO settled_bets (bet_id, user_id, username, game_type, round, amount, auto_cashout_hundredths,
-       cashout_hundredths, payout, crash_hundredths, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (bet_id) DO NOTHING`,
+             cashout_hundredths, payout, crash_hundredths, settled_at)
+           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::int[],
+                                $8::int[], $9::bigint[], $10::int[], $11::timestamptz[])
+                  AS bet (bet_id, user_id, username, game_type, round, amount, auto_cashout_hundredths, cashout_hundredths,
+                          payout, crash_hundredths, settled_at)
+            ORDER BY bet_id
+           ON CONFLICT (bet_id) DO NOTHING RETURNING bet_id`,
     values: [
-      bet.betId,
-      bet.userId,
-      bet.username,
-      bet.gameType,
-      bet.round,
-      bet.amount,
-      bet.autoCashoutHundredths,
-      bet.cashoutHundredths,
-      bet.payout,
-      bet.crashHundredths,
-      bet.settledAt,
+      column((bet) => bet.betId),
+      column((bet) => bet.userId),
+      column((bet) => bet.username),
+      column((bet) => bet.gameType),
+      column((bet) => bet.round),
+      column((bet) => bet.amount),
+      column((bet) => bet.autoCashoutHundredths),
+      column((bet) => bet.cashoutHundredths),
+      column((bet) => bet.payout),
+      column((bet) => bet.crashHundredths),
+      column((bet) => bet.settledAt),
     ],
   });
-  return inserted.rowCount === 1;
+  return new Set(inserted.rows.map((row) => row.bet_id));
 }
 
 export async function betsOfPlayer(db: Queryable, userId: string): Promise<SettledBet[]> {
-  const rows = await db.query<BetRow>({ name: 'settled-bets-of-player', text: 'SELECT * FROM settled_bets WHERE user_id = $1', values: [userId] });
-  return rows.rows.map(fromRow);
+  return (await betsOfPlayers(db, [userId])).get(userId) ?? [];
+}
+
+/** Every kept bet of these players, by user id; a player without one is absent. */
+export async function betsOfPlayers(db: Queryable, userIds: readonly string[]): Promise<Map<string, SettledBet[]>> {
+  const rows = await db.query<BetRow>({ name: 'settled-bets-of-players', text: 'SELECT * FROM settled_bets WHERE user_id = ANY($1::uuid[])', values: [userIds] });
+  const byPlayer = new Map<string, SettledBet[]>();
+  for (const bet of rows.rows.map(fromRow)) byPlayer.set(bet.userId, [...(byPlayer.get(bet.userId) ?? []), bet]);
+  return byPlayer;
 }
 
 /** Every player who has a settled bet. */

@@ -49,45 +49,83 @@ const fromRow = (row: StandingRow): Standing => ({
   latest: row.latest_settled_at && row.latest_bet_id ? { settledAt: row.latest_settled_at, betId: row.latest_bet_id } : null,
 });
 
-/** Serialises every change to one player's standing until the transaction ends. */
-export async function lockPlayer(db: Queryable, userId: string): Promise<void> {
-  await db.query({ name: 'standing-lock', text: "SELECT pg_advisory_xact_lock(hashtext('standing:' || $1))", values: [userId] });
+/**
+ * Serialises every change to these players' standings until the transaction ends. Taken in one order, so two
+ * transactions locking overlapping players never wait on each other in a cycle.
+ */
+export async function lockPlayers(db: Queryable, userIds: readonly string[]): Promise<void> {
+  await db.query({
+    name: 'standings-lock',
+    text: `SELECT pg_advisory_xact_lock(key)
+             FROM (SELECT DISTINCT hashtext('standing:' || id) AS key FROM unnest($1::text[]) AS id) AS keys
+            ORDER BY key`,
+    values: [userIds],
+  });
 }
 
-export async function writeStanding(db: Queryable, standing: Standing): Promise<void> {
+/** A standing's columns with their types, as a row of `writeStandings`' input and of the table. */
+const standingColumns = [
+  ['user_id', 'uuid'],
+  ['username', 'text'],
+  ['bets_placed', 'int'],
+  ['bets_won', 'int'],
+  ['total_staked', 'bigint'],
+  ['total_paid_out', 'bigint'],
+  ['total_winnings', 'bigint'],
+  ['biggest_win', 'bigint'],
+  ['highest_multiplier_hundredths', 'int'],
+  ['achievements', 'text[]'],
+  ['unlocked_accessories', 'text[]'],
+  ['largest_stake', 'bigint'],
+  ['longest_win_streak', 'int'],
+  ['win_streak', 'int'],
+  ['lowest_net', 'bigint'],
+  ['comeback', 'boolean'],
+  ['high_auto_cashout_bets', 'int'],
+  ['perfect_timing', 'boolean'],
+  ['latest_settled_at', 'timestamptz'],
+  ['latest_bet_id', 'uuid'],
+] as const;
+
+type StandingColumn = (typeof standingColumns)[number][0];
+
+const toRow = (standing: Standing): Record<StandingColumn, unknown> => ({
+  user_id: standing.userId,
+  username: standing.username,
+  bets_placed: standing.betsPlaced,
+  bets_won: standing.betsWon,
+  total_staked: standing.totalStaked,
+  total_paid_out: standing.totalPaidOut,
+  total_winnings: standing.totalWinnings,
+  biggest_win: standing.biggestWin,
+  highest_multiplier_hundredths: standing.highestMultiplierHundredths,
+  achievements: standing.achievements,
+  unlocked_accessories: standing.unlockedAccessories,
+  largest_stake: standing.largestStake,
+  longest_win_streak: standing.longestWinStreak,
+  win_streak: standing.winStreak,
+  lowest_net: standing.lowestNet,
+  comeback: standing.comeback,
+  high_auto_cashout_bets: standing.highAutoCashoutBets,
+  perfect_timing: standing.perfectTiming,
+  latest_settled_at: standing.latest?.settledAt.toISOString() ?? null,
+  latest_bet_id: standing.latest?.betId ?? null,
+});
+
+const names = standingColumns.map(([name]) => name).join(', ');
+
+/** Writes players' standings in one statement, whatever their number; each replaces the player's row. */
+export async function writeStandings(db: Queryable, standings: readonly Standing[]): Promise<void> {
   await db.query({
-    name: 'standing-write',
-    text: `INSERT INTO standings (user_id, username, bets_placed, bets_won, total_staked, total_paid_out, total_winnings,
-       biggest_win, highest_multiplier_hundredths, achievements, unlocked_accessories, largest_stake, longest_win_streak,
-       win_streak, lowest_net, comeback, high_auto_cashout_bets, perfect_timing, latest_settled_at, latest_bet_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-     ON CONFLICT (user_id) DO UPDATE SET username = $2, bets_placed = $3, bets_won = $4, total_staked = $5,
-       total_paid_out = $6, total_winnings = $7, biggest_win = $8, highest_multiplier_hundredths = $9,
-       achievements = $10, unlocked_accessories = $11, largest_stake = $12, longest_win_streak = $13, win_streak = $14,
-       lowest_net = $15, comeback = $16, high_auto_cashout_bets = $17, perfect_timing = $18, latest_settled_at = $19,
-       latest_bet_id = $20, updated_at = now()`,
-    values: [
-      standing.userId,
-      standing.username,
-      standing.betsPlaced,
-      standing.betsWon,
-      standing.totalStaked,
-      standing.totalPaidOut,
-      standing.totalWinnings,
-      standing.biggestWin,
-      standing.highestMultiplierHundredths,
-      standing.achievements,
-      standing.unlockedAccessories,
-      standing.largestStake,
-      standing.longestWinStreak,
-      standing.winStreak,
-      standing.lowestNet,
-      standing.comeback,
-      standing.highAutoCashoutBets,
-      standing.perfectTiming,
-      standing.latest?.settledAt ?? null,
-      standing.latest?.betId ?? null,
-    ],
+    name: 'standings-write',
+    text: `INSERT INTO standings (${names})
+           SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS s (${standingColumns.map(([name, type]) => `${name} ${type}`).join(', ')})
+            ORDER BY user_id
+           ON CONFLICT (user_id) DO UPDATE SET ${standingColumns
+             .slice(1)
+             .map(([name]) => `${name} = EXCLUDED.${name}`)
+             .join(', ')}, updated_at = now()`,
+    values: [JSON.stringify(standings.map(toRow))],
   });
 }
 
@@ -96,8 +134,13 @@ export async function deleteStanding(db: Queryable, userId: string): Promise<voi
 }
 
 export async function findStanding(db: Queryable, userId: string): Promise<Standing | undefined> {
-  const rows = await db.query<StandingRow>({ name: 'standing-find', text: 'SELECT * FROM standings WHERE user_id = $1', values: [userId] });
-  return rows.rows[0] && fromRow(rows.rows[0]);
+  return (await findStandings(db, [userId])).get(userId);
+}
+
+/** The stored standings of these players, by user id; a player without one is absent. */
+export async function findStandings(db: Queryable, userIds: readonly string[]): Promise<Map<string, Standing>> {
+  const rows = await db.query<StandingRow>({ name: 'standings-find', text: 'SELECT * FROM standings WHERE user_id = ANY($1::uuid[])', values: [userIds] });
+  return new Map(rows.rows.map((row) => [row.user_id, fromRow(row)]));
 }
 
 export async function allStandings(db: Queryable): Promise<Standing[]> {
