@@ -67,9 +67,9 @@ function sections(results: BenchResults): string[] {
     const entry = s.pages.buildEntryJsKiB;
     out.push(`## 6. Pages on a phone (Lighthouse mobile emulation, ${s.pages.chromium}; first-load JS budget ${s.pages.budgetKiB} KiB)`);
     if (entry) out.push(`The built entry script and its preloads: ${entry.raw} KiB, ${entry.gzip} KiB gzipped.`);
-    out.push(`Each route loaded ${s.pages.runsPerRoute} times; the row is Lighthouse's median run (nearest the median first paint and interactive time), the runs' performance scores beside it.`);
+    out.push(`Each route loaded ${s.pages.runsPerRoute} times; the row is Lighthouse's median run (nearest the median first paint and interactive time) of those it finished, every run's performance score beside it.`);
     out.push(table(['route', 'performance', 'every run', 'accessibility', 'first-load JS (KiB on the wire)', 'LCP ms', 'TBT ms'], s.pages.routes.map((row) =>
-      row.error ? [row.route, row.error, '', '', '', '', ''] : [row.route, row.performance ?? '—', row.performanceRuns?.join(', ') ?? '—', row.accessibility ?? '—', `${row.firstLoadJsKiB}${(row.firstLoadJsKiB ?? 0) > s.pages!.budgetKiB ? ' (over)' : ''}`, row.largestContentfulPaintMs ?? '—', row.totalBlockingTimeMs ?? '—'],
+      row.error ? [row.route, row.error, '', '', '', '', ''] : [row.route, row.performance ?? '—', [...(row.performanceRuns ?? []), ...(row.failedRuns ?? []).map((code) => `failed (${code})`)].join(', ') || '—', row.accessibility ?? '—', `${row.firstLoadJsKiB}${(row.firstLoadJsKiB ?? 0) > s.pages!.budgetKiB ? ' (over)' : ''}`, row.largestContentfulPaintMs ?? '—', row.totalBlockingTimeMs ?? '—'],
     )));
   }
   if (s.profile) {

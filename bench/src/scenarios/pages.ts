@@ -11,8 +11,10 @@ export interface PageRow {
   route: string;
   /** The median run's scores (Lighthouse's own pick: the run nearest the median first paint and interactive time). */
   performance?: number;
-  /** Every run's performance score, in the order they ran: one number from this box says little. */
+  /** Every finished run's performance score, in the order they ran: one number from this box says little. */
   performanceRuns?: number[];
+  /** The runs Lighthouse could not finish, by its error code (such as NO_FCP, a trace without a first paint). */
+  failedRuns?: string[];
   accessibility?: number;
   /** JavaScript a phone downloads to show the route (compressed bytes on the wire), from Lighthouse's network log. */
   firstLoadJsKiB?: number;
@@ -74,7 +76,7 @@ export async function runPages(context: ScenarioContext): Promise<PagesResult> {
           context.log(`pages: Lighthouse mobile on ${label}, run ${run} of ${runsPerRoute}`);
           runs.push(await audit(`${context.stack.gatewayUrl}${route}`, chrome.port, visitor ? {} : { Cookie: player?.cookie ?? '' }));
         }
-        result.routes.push({ route: label, ...rowOf(computeMedianRun(runs)), performanceRuns: runs.map(performanceOf) });
+        result.routes.push(medianRow(label, runs));
       } catch (error) {
         result.routes.push({ route: label, error: error instanceof Error ? error.message : String(error) });
       }
@@ -89,6 +91,17 @@ async function audit(url: string, port: number, extraHeaders: Record<string, str
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders });
   if (!run?.lhr) throw new Error('Lighthouse returned no report');
   return run.lhr;
+}
+
+/**
+ * The route's row from its runs: Lighthouse's median of the runs it finished. A run that ended in a runtime
+ * error (now and then a trace without a first paint on this headless chromium) has no metrics to rank.
+ */
+function medianRow(route: string, runs: Result[]): PageRow {
+  const finished = runs.filter((lhr) => !lhr.runtimeError);
+  const failedRuns = runs.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.code] : []));
+  if (finished.length === 0) throw new Error(`no run finished: ${failedRuns.join(', ')}`);
+  return { route, ...rowOf(computeMedianRun(finished)), performanceRuns: finished.map(performanceOf), ...(failedRuns.length > 0 ? { failedRuns } : {}) };
 }
 
 const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);

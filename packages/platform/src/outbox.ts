@@ -60,12 +60,13 @@ export async function enqueueEvents<E extends DurableEvent>(
 
 /** Marks an event applied by `consumer`; false when it was applied before (a redelivery). */
 export async function markProcessed(client: Queryable, eventId: string, consumer: string): Promise<boolean> {
-  return (await markAllProcessed(client, [eventId], consumer)).has(eventId);
+  return (await markAllProcessed(client, [eventId], consumer)).size === 1;
 }
 
 /**
- * Marks events applied by `consumer` in one statement; answers the ids marked now, not those applied before.
- * Marked in id order, so two transactions marking overlapping runs never wait on each other in a cycle.
+ * Marks events applied by `consumer` in one statement; answers the ids marked now (in PostgreSQL's lower-case
+ * form), not those applied before. Marked in id order, so two transactions marking overlapping runs never wait
+ * on each other in a cycle.
  */
 export async function markAllProcessed(client: Queryable, eventIds: readonly string[], consumer: string): Promise<Set<string>> {
   const inserted = await client.query<{ event_id: string }>({

@@ -104,6 +104,18 @@ describe('a run of settled bets delivered in one call', () => {
     expect(await figures(userId)).toMatchObject({ betsPlaced: 3, totalStaked: 400, totalWinnings: 300, highestMultiplier: 3 });
   });
 
+  it('applies an event whose id is written in capitals, and knows it again in lower case', async () => {
+    const userId = newId();
+    const event = settledWin(userId, 10_000, 2);
+    const shouted = { ...event, eventId: event.eventId.toUpperCase() };
+
+    const { acks } = await harness.leaderboard.call('leaderboard.on.bet-settled.batch', { events: [shouted, settled(userId)] });
+
+    expect(acks.map((ack) => ack.duplicate)).toEqual([false, false]);
+    await expect(harness.leaderboard.call('leaderboard.on.bet-settled', event)).resolves.toEqual({ eventId: event.eventId, duplicate: true });
+    expect(await figures(userId)).toMatchObject({ betsPlaced: 2, totalWinnings: 100 });
+  });
+
   it('ends, for two players whose bets share runs, as each history applied once in settlement order (fast-check)', async () => {
     const twoHistories = fc.tuple(arbitraryHistory(20), arbitraryHistory(20));
     await fc.assert(

@@ -1,6 +1,6 @@
 import type { GameType } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
-import type { SettledBet } from '../domain/settled-bet';
+import { byPlayer, type SettledBet } from '../domain/settled-bet';
 
 interface BetRow {
   bet_id: string;
@@ -67,9 +67,7 @@ export async function betsOfPlayer(db: Queryable, userId: string): Promise<Settl
 /** Every kept bet of these players, by user id; a player without one is absent. */
 export async function betsOfPlayers(db: Queryable, userIds: readonly string[]): Promise<Map<string, SettledBet[]>> {
   const rows = await db.query<BetRow>({ name: 'settled-bets-of-players', text: 'SELECT * FROM settled_bets WHERE user_id = ANY($1::uuid[])', values: [userIds] });
-  const byPlayer = new Map<string, SettledBet[]>();
-  for (const bet of rows.rows.map(fromRow)) byPlayer.set(bet.userId, [...(byPlayer.get(bet.userId) ?? []), bet]);
-  return byPlayer;
+  return byPlayer(rows.rows.map(fromRow));
 }
 
 /** Every player who has a settled bet. */

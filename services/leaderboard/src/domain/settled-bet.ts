@@ -16,6 +16,17 @@ export interface SettledBet {
   settledAt: Date;
 }
 
+/** Bets by their player's user id, each player's in the order given. */
+export function byPlayer(bets: readonly SettledBet[]): Map<string, SettledBet[]> {
+  const grouped = new Map<string, SettledBet[]>();
+  for (const bet of bets) {
+    const theirs = grouped.get(bet.userId);
+    if (theirs) theirs.push(bet);
+    else grouped.set(bet.userId, [bet]);
+  }
+  return grouped;
+}
+
 export const isWon = (bet: SettledBet): boolean => bet.cashoutHundredths !== null;
 
 /** Paisa a bet won over its stake; zero for a lost bet. */

@@ -2,7 +2,7 @@ import { type BetSettled, type EventAck, toHundredths } from '@pkr/contracts';
 import { markAllProcessed, type Pool, type Queryable, withTransaction } from '@pkr/platform';
 import { betsOfPlayers, insertSettledBets } from '../db/settled-bets';
 import { findStandings, lockPlayers, writeStandings } from '../db/standings';
-import { inSettlementOrder, type SettledBet } from '../domain/settled-bet';
+import { byPlayer, inSettlementOrder, type SettledBet } from '../domain/settled-bet';
 import { type Standing, standingOf, withLaterBet } from '../domain/standing';
 
 const CONSUMER = 'leaderboard.bet-settled';
@@ -56,8 +56,7 @@ export async function applyBetSettled(pool: Pool, event: BetSettled): Promise<Ev
 async function keep(tx: Queryable, bets: readonly SettledBet[]): Promise<void> {
   await lockPlayers(tx, bets.map((bet) => bet.userId));
   const keptIds = await insertSettledBets(tx, bets);
-  const keptByPlayer = new Map<string, SettledBet[]>();
-  for (const bet of bets.filter((each) => keptIds.has(each.betId))) keptByPlayer.set(bet.userId, [...(keptByPlayer.get(bet.userId) ?? []), bet]);
+  const keptByPlayer = byPlayer(bets.filter((bet) => keptIds.has(bet.betId)));
   const stored = await findStandings(tx, [...keptByPlayer.keys()]);
   const standings: Standing[] = [];
   const recompute: string[] = [];
