@@ -1,7 +1,10 @@
 import { Agent, request } from 'node:http';
 
-/** Keep-alive connections for the load: enough that the generator itself never becomes the queue. */
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+/** Keep-alive connections for calls made on no player's behalf: enough that the generator never becomes the queue. */
+const sharedAgent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+/** A player's own keep-alive connection, as their browser holds one to the site between a bet and its cash-out. */
+export const playerConnection = () => new Agent({ keepAlive: true, maxSockets: 1 });
 
 export interface Answer<T = unknown> {
   status: number;
@@ -9,8 +12,15 @@ export interface Answer<T = unknown> {
   setCookies: string[];
 }
 
-/** One JSON call to the gateway, as a browser on its own origin makes it. */
-export function call<T = unknown>(baseUrl: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
+/** One JSON call to the gateway, as a browser on its own origin makes it; on `agent`'s connections when given. */
+export function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  agent: Agent = sharedAgent,
+): Promise<Answer<T>> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}${path}`, {

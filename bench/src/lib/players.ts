@@ -1,11 +1,18 @@
 import { benchAdmin } from './stack';
-import { type Answer, call, cookieFrom, reasonOf } from './http';
+import type { Agent } from 'node:http';
+import { type Answer, call, cookieFrom, playerConnection, reasonOf } from './http';
 
 export interface Player {
   id: string;
   username: string;
   cookie: string;
+  /** The player's own connection, kept open from registration on. */
+  connection: Agent;
 }
+
+/** A call a player makes from their browser: their cookie, on their own connection. */
+export const playerCall = <T = unknown>(baseUrl: string, player: Player, method: string, path: string, body?: unknown) =>
+  call<T>(baseUrl, method, path, body, player.cookie, player.connection);
 
 const must = <T>(answer: Answer<T>, what: string): Answer<T> => {
   if (answer.status >= 300) throw new Error(`${what} failed: ${reasonOf(answer)}`);
@@ -40,11 +47,19 @@ export async function fundedPlayers(baseUrl: string, count: number, pkrEach: num
   const stamp = Date.now().toString(36).slice(-5);
   return inBatches(Array.from({ length: count }, (_, index) => index), 8, async (index) => {
     const username = `${label}${stamp}${index}`.slice(0, 32);
+    const connection = playerConnection();
     const registered = must(
-      await call<{ id: string }>(baseUrl, 'POST', '/api/register', { username, password: 'bench-player-pass', phone: `${username}@example.com` }),
+      await call<{ id: string }>(
+        baseUrl,
+        'POST',
+        '/api/register',
+        { username, password: 'bench-player-pass', phone: `${username}@example.com` },
+        undefined,
+        connection,
+      ),
       `Registering ${username}`,
     );
-    const player = { id: registered.body.id, username, cookie: cookieFrom(registered.setCookies) };
+    const player = { id: registered.body.id, username, cookie: cookieFrom(registered.setCookies), connection };
     must(
       await call(baseUrl, 'POST', `/api/admin/users/${player.id}/balance`, { amount: pkrEach, reason: 'Benchmark stake' }, admin),
       `Funding ${username}`,

@@ -1,9 +1,9 @@
 import { perUnit } from '../lib/counters';
 import { cpuMeter } from '../lib/cpus';
 import { auditWhenSettled, type AuditResult } from '../lib/ledger-audit';
-import { call, reasonOf } from '../lib/http';
+import { reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
-import type { Player } from '../lib/players';
+import { type Player, playerCall } from '../lib/players';
 import type { RoundWatcher } from '../lib/rounds';
 import type { ScenarioContext } from './context';
 
@@ -56,7 +56,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const before = await context.stack.counters();
   const cpu = cpuMeter(context.stack.serverPids());
   const bets = await openLoop(plan.players, plan.rate, async (player) => {
-    const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, player.cookie);
+    const answer = await playerCall(baseUrl, player, 'POST', '/api/bet', { amount: 10, gameType: 'crash' });
     if (answer.status !== 200) return { ok: false, reason: reasonOf(answer) };
     placed.push(player);
     return { ok: true };
@@ -70,7 +70,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
     cashers.length === 0
       ? null
       : await openLoop(cashers, cashers.length / (plan.cashoutWindowMs / 1000), async (player) => {
-          const answer = await call(baseUrl, 'POST', '/api/cashout', { gameType: 'crash' }, player.cookie);
+          const answer = await playerCall(baseUrl, player, 'POST', '/api/cashout', { gameType: 'crash' });
           return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
         });
   await crashed;
