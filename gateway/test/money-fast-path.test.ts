@@ -57,9 +57,25 @@ describe('bets and cash-outs served without the app', () => {
     expect(placed.body).toMatchObject({ bet: { amount: 10 } });
     expect(await balanceOf(gateway.url, cookie)).toBe(10);
     const other = await request(gateway.url).get('/api/user').set('Cookie', cookie);
-    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'content-type']) {
+    const securityHeaders = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const header of [...securityHeaders, 'content-type']) {
+      expect(other.headers[header], header).toBeDefined();
       expect(placed.headers[header], header).toBe(other.headers[header]);
     }
+    expect(placed.headers['x-powered-by']).toBeUndefined();
     expect(placed.headers['cache-control']).toBe('no-store');
     expect(placed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -7,8 +7,9 @@ import type { SessionLookup } from '../sessions/session-lookup';
 import { isCrossSite } from './cross-site-guard';
 import { errorAnswer, JSON_BODY_LIMIT_BYTES, malformedJsonBody } from './errors';
 import { idempotencyKeyOf } from './idempotency-key';
-import { openRequest } from './request-context';
+import { logWhenAnswered, requestIdOf } from './request-context';
 import { moneyCalls } from './routes/games';
+import { headersSetBy } from './security';
 import { readSessionToken } from './session';
 
 export interface FastPathDeps {
@@ -32,6 +33,7 @@ const paths = new Map(Object.entries(moneyCalls).map(([path, take]) => [`/api${p
  * call, so auth is not asked twice.
  */
 export function moneyFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
+  const answerHeaders = { ...headersSetBy(deps.securityHeaders), 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' };
   return (req, res) => {
     const take = req.method === 'POST' ? paths.get(req.url ?? '') : undefined;
     if (!take || !isOrdinary(req, deps.config)) {
@@ -46,7 +48,7 @@ export function moneyFastPath(deps: FastPathDeps, app: RequestListener): Request
     deps.lookup.resolve(token).then(
       (session) => {
         if (session === null) app(req, withSessionRefused(res));
-        else void serve(deps, req, res, (body) => take(deps.client, session, body, idempotencyKeyOf(req)));
+        else void serve(deps, answerHeaders, req, res, (body) => take(deps.client, session, body, idempotencyKeyOf(req)));
       },
       () => app(req, res),
     );
@@ -69,15 +71,25 @@ function isOrdinary(req: IncomingMessage, config: GatewayConfig): boolean {
   );
 }
 
-async function serve(deps: FastPathDeps, req: IncomingMessage, res: ServerResponse, take: (body: unknown) => Promise<unknown>): Promise<void> {
-  const requestId = openRequest(deps.logger, req, res);
-  deps.securityHeaders(req as never, res as never, () => undefined);
-  res.setHeader('Cache-Control', 'no-store');
+/** Answers with every header in one `writeHead`: Node then writes them without a `setHeader` per header. */
+async function serve(
+  deps: FastPathDeps,
+  headers: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  take: (body: unknown) => Promise<unknown>,
+): Promise<void> {
+  const requestId = requestIdOf(req);
+  logWhenAnswered(deps.logger, req, res, requestId);
+  const answer = (status: number, body: unknown) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, { ...headers, 'X-Request-Id': requestId, 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
+  };
   try {
-    answer(res, 200, await take(await jsonBody(req)));
+    answer(200, await take(await jsonBody(req)));
   } catch (error) {
     const { status, body } = errorAnswer(deps.logger, error, { requestId, method: req.method, path: req.url ?? '' });
-    answer(res, status, body);
+    answer(status, body);
   }
 }
 
@@ -85,14 +97,28 @@ async function serve(deps: FastPathDeps, req: IncomingMessage, res: ServerRespon
  * The body as the app's JSON parser reads it: an empty body is none, and only an object or an array is JSON here
  * (anything else is malformed, as the parser's strict mode has it).
  */
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-  } catch {
-    throw new AppError('VALIDATION', 'request aborted', undefined, 400);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+function jsonBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let ended = false;
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      ended = true;
+      try {
+        resolve(parsedBody(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on('close', () => {
+      if (!ended) reject(new AppError('VALIDATION', 'request aborted', undefined, 400));
+    });
+    // An aborted request also emits an error; its 'close' has already refused the body.
+    req.on('error', () => undefined);
+  });
+}
+
+function parsedBody(text: string): unknown {
   if (text.length === 0) return {};
   let parsed: unknown;
   try {
@@ -102,10 +128,4 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   }
   if (parsed === null || typeof parsed !== 'object') throw malformedJsonBody();
   return parsed;
-}
-
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
-  res.end(json);
 }

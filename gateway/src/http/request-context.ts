@@ -6,14 +6,14 @@ import type { RequestHandler } from 'express';
 /** A client-sent id is echoed only when it is short and plain, so it cannot inject into logs or headers. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/**
- * Gives a request its id (the client's when it is sane, else a new one), echoes it in X-Request-Id, and logs the
- * request once it is answered.
- */
-export function openRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+/** A request's id: the client's when it is sane, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const sent = req.headers['x-request-id'];
-  const requestId = typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
-  res.setHeader('X-Request-Id', requestId);
+  return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** Logs the request once it is answered. */
+export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string): void {
   const started = performance.now();
   res.on('finish', () => {
     logger.info(
@@ -21,13 +21,15 @@ export function openRequest(logger: Logger, req: IncomingMessage, res: ServerRes
       'request',
     );
   });
-  return requestId;
 }
 
 /** Gives every request an id (echoed in X-Request-Id and in error bodies) and logs it once it is answered. */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    res.locals.requestId = openRequest(logger, req, res);
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    logWhenAnswered(logger, req, res, requestId);
+    res.locals.requestId = requestId;
     next();
   };
 }

@@ -26,3 +26,19 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
     },
   });
 }
+
+/**
+ * The headers a middleware such as helmet's sets, worked out once. helmet's depend on the configuration alone,
+ * never on the request, so a path that answers without Express can send the very same ones.
+ */
+export function headersSetBy(middleware: RequestHandler): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  let finished = false;
+  middleware({} as never, res as never, () => void (finished = true));
+  if (!finished) throw new Error('The security headers were not set at once');
+  return headers;
+}

@@ -11,6 +11,7 @@ import {
 } from './bus';
 import { InFlight } from './in-flight';
 import { ReplyInbox } from './reply-inbox';
+import { TurnWrites } from './turn-writes';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -31,12 +32,14 @@ export class NatsBus implements Bus {
   private readonly subscriptions = new Set<NatsSubscription>();
   private readonly interruptionListeners = new Set<() => void>();
   private readonly replies: ReplyInbox;
+  /** Every message this connection sends (publishes, requests, answers) leaves through it, so their order holds. */
+  private readonly writes = new TurnWrites();
 
   private constructor(
     private readonly connection: NatsConnection,
     private readonly logger?: Logger,
   ) {
-    this.replies = new ReplyInbox(connection);
+    this.replies = new ReplyInbox(connection, this.writes);
     this.watchConnection().catch((error: unknown) => this.logger?.error({ err: error }, 'bus status watch failed'));
   }
 
@@ -65,7 +68,11 @@ export class NatsBus implements Bus {
   }
 
   publish(subject: string, payload: unknown): void {
-    this.connection.publish(subject, encode(payload));
+    const data = encode(payload);
+    this.writes.add(
+      () => this.connection.publish(subject, data),
+      (error) => this.logger?.error({ err: error, subject }, 'publish failed'),
+    );
   }
 
   subscribe(subject: string, handler: Handler, options: SubscribeOptions = {}): Subscription {
@@ -82,7 +89,12 @@ export class NatsBus implements Bus {
             subject: message.subject,
             ...(deadline === undefined ? {} : { deadline }),
             respond: (reply) => {
-              if (message.reply) message.respond(encode(reply));
+              if (!message.reply) return;
+              const data = encode(reply);
+              this.writes.add(
+                () => message.respond(data),
+                (failure) => this.logger?.error({ err: failure, subject }, 'answer failed'),
+              );
             },
           }),
         );
@@ -110,6 +122,7 @@ export class NatsBus implements Bus {
   }
 
   flush(): Promise<void> {
+    this.writes.release();
     return this.connection.flush();
   }
 
@@ -118,6 +131,7 @@ export class NatsBus implements Bus {
     // Handlers still running must be able to answer, so the connection closes only after they settle.
     await Promise.allSettled([...this.subscriptions].map((subscription) => subscription.drain()));
     await this.inFlight.settle();
+    this.writes.release();
     try {
       await this.connection.drain();
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createInbox, type MsgHdrs, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { NoRespondersError, RequestTimeoutError } from './bus';
+import type { TurnWrites } from './turn-writes';
 
 interface Waiting {
   subject: string;
@@ -22,7 +23,10 @@ export class ReplyInbox {
   private readonly prefix = `${createInbox()}.`;
   private nextToken = 0;
 
-  constructor(private readonly connection: NatsConnection) {
+  constructor(
+    private readonly connection: NatsConnection,
+    private readonly writes: TurnWrites,
+  ) {
     const subscription = connection.subscribe(`${this.prefix}*`, {
       callback: (error, message) => {
         if (error === null) this.settle(message);
@@ -39,13 +43,14 @@ export class ReplyInbox {
         reject(new RequestTimeoutError(subject));
       }, timeoutMs);
       this.waiting.set(token, { subject, resolve, reject, timer });
-      try {
-        this.connection.publish(subject, data, { reply: this.prefix + token, ...(headers ? { headers } : {}) });
-      } catch (error) {
-        clearTimeout(timer);
-        this.waiting.delete(token);
-        reject(error as Error);
-      }
+      this.writes.add(
+        () => this.connection.publish(subject, data, { reply: this.prefix + token, ...(headers ? { headers } : {}) }),
+        (error) => {
+          clearTimeout(timer);
+          this.waiting.delete(token);
+          reject(error as Error);
+        },
+      );
     });
   }
 
