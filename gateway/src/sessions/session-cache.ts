@@ -11,12 +11,15 @@ export interface SessionCacheOptions {
 interface Entry {
   session: ResolvedSession;
   until: number;
+  /** From then on a use of the answer asks auth again behind the call: halfway through its time to live. */
+  renewFrom: number;
 }
 
 /**
  * Sessions auth has verified, by token, for a short while: a call with a known cookie costs no bus round trip
  * and no query. An answer is kept at most `ttlMs` and never past the session's own expiry; what auth announces
- * as changed, and everything when announcements may have been missed, is dropped at once.
+ * as changed, and everything when announcements may have been missed, is dropped at once. An answer past half
+ * its time to live is due for renewal, so a player who keeps playing is asked about before the answer runs out.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -38,6 +41,12 @@ export class SessionCache {
     return entry.session;
   }
 
+  /** True when the token's answer is in the second half of its life. */
+  renewalDue(token: string): boolean {
+    const entry = this.entries.get(token);
+    return entry !== undefined && entry.renewFrom <= this.now();
+  }
+
   get enabled(): boolean {
     return this.options.ttlMs > 0;
   }
@@ -53,11 +62,16 @@ export class SessionCache {
     const until = Math.min(now + this.options.ttlMs, Date.parse(session.expiresAt));
     if (!(until > now)) return;
     this.entries.delete(token);
-    this.entries.set(token, { session, until });
+    this.entries.set(token, { session, until, renewFrom: now + (until - now) / 2 });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /** Forgets a token auth no longer accepts. */
+  dropToken(token: string): void {
+    this.entries.delete(token);
   }
 
   dropSession(sessionId: string): void {

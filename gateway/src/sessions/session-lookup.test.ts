@@ -77,3 +77,46 @@ describe('looking a cookie up', () => {
     expect(questions).toHaveLength(2);
   });
 });
+
+describe('renewing a session in use', () => {
+  const cacheAt = (clock: { now: number }) => new SessionCache({ ttlMs: 60_000, maxEntries: 100, now: () => clock.now });
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('answers from the cache while asking auth again behind the call once half the time to live has passed', async () => {
+    const { client, questions } = authAnswering();
+    const clock = { now: Date.now() };
+    const lookup = cachedSessionLookup(client, cacheAt(clock));
+    const first = lookup.resolve('token-sana');
+    questions[0]?.answer(sana);
+    await first;
+    clock.now += 29_999;
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    expect(questions).toHaveLength(1);
+    clock.now += 1;
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    expect(questions).toHaveLength(2);
+    questions[1]?.answer(sana);
+    await settled();
+    clock.now += 30_000;
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    expect(questions).toHaveLength(3);
+  });
+
+  it('refuses the next call once a renewal is refused', async () => {
+    const { client, questions } = authAnswering();
+    const clock = { now: Date.now() };
+    const lookup = cachedSessionLookup(client, cacheAt(clock));
+    const first = lookup.resolve('token-sana');
+    questions[0]?.answer(sana);
+    await first;
+    clock.now += 30_000;
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    questions[1]?.answer(null);
+    await settled();
+    const next = lookup.resolve('token-sana');
+    expect(questions).toHaveLength(3);
+    questions[2]?.answer(null);
+    await expect(next).resolves.toBeNull();
+  });
+});

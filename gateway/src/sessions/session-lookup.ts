@@ -13,26 +13,32 @@ export interface SessionLookup {
 
 /**
  * Answers from the cache, else asks auth once however many calls wait on the same token. Only a session auth
- * accepted is kept: a refused token is asked about again next time.
+ * accepted is kept: a refused token is asked about again next time. A cached answer in the second half of its
+ * life is renewed behind the call that used it, so a player who keeps playing never waits on auth, and players
+ * who all logged in together do not all wait on it at once when their answers run out.
  */
 export function cachedSessionLookup(client: BusClient, cache: SessionCache): SessionLookup {
   const asking = new Map<string, Promise<ResolvedSession | null>>();
+  const ask = (token: string) => {
+    const askedAt = cache.mark();
+    const answer = resolveSession(client, token)
+      .then((session) => {
+        if (session) cache.set(token, session, askedAt);
+        else cache.dropToken(token);
+        return session;
+      })
+      .finally(() => asking.delete(token));
+    asking.set(token, answer);
+    return answer;
+  };
   return {
     resolve(token) {
       if (!cache.enabled) return resolveSession(client, token);
       const known = cache.get(token);
-      if (known) return Promise.resolve(known);
-      const pending = asking.get(token);
-      if (pending) return pending;
-      const askedAt = cache.mark();
-      const answer = resolveSession(client, token)
-        .then((session) => {
-          if (session) cache.set(token, session, askedAt);
-          return session;
-        })
-        .finally(() => asking.delete(token));
-      asking.set(token, answer);
-      return answer;
+      if (!known) return asking.get(token) ?? ask(token);
+      // A renewal that fails leaves the answer to run out as it would have.
+      if (cache.renewalDue(token) && !asking.has(token)) ask(token).catch(() => undefined);
+      return Promise.resolve(known);
     },
     ended(sessionId) {
       cache.dropSession(sessionId);
