@@ -1,14 +1,16 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import type { AuthUser, ResolvedSession, SessionReply } from '@pkr/contracts';
-import { type Pool, withTransaction } from '@pkr/platform';
-import { findLiveSession, insertSession, revokeSession } from './db/sessions';
+import { type Batcher, type Pool, withTransaction } from '@pkr/platform';
+import { insertSession, revokeSession, type SessionKey } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
 import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
+import { liveSessionLookups } from './live-session-lookups';
 import type { SessionAnnouncer } from './session-changes';
 
 /** Sessions as signed tokens naming a stored session, so a logout is honoured by every gateway. */
 export class Sessions {
   private readonly key: KeyObject;
+  private readonly lookups: Batcher<SessionKey, ResolvedSession | null>;
 
   constructor(
     private readonly pool: Pool,
@@ -17,6 +19,7 @@ export class Sessions {
     private readonly ttlHours: number,
   ) {
     this.key = sessionKey(secret);
+    this.lookups = liveSessionLookups(pool);
   }
 
   async open(user: AuthUser): Promise<SessionReply> {
@@ -29,14 +32,14 @@ export class Sessions {
 
   async resolve(token: string): Promise<ResolvedSession> {
     const claims = readSessionToken(token, this.key);
-    const session = claims && (await findLiveSession(this.pool, claims.sessionId, claims.userId));
+    const session = claims && (await this.lookups.submit(claims));
     if (!session) throw notLoggedIn();
     return session;
   }
 
   /** A session by id, as a gateway already resolved it from a token: live, with its user's rights read now. */
   async check(sessionId: string, userId: string): Promise<ResolvedSession> {
-    const session = await findLiveSession(this.pool, sessionId, userId);
+    const session = await this.lookups.submit({ sessionId, userId });
     if (!session) throw notLoggedIn();
     return session;
   }

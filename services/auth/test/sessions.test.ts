@@ -76,4 +76,16 @@ describe('sessions', () => {
     expect(stored.rows[0]?.expires_at.toISOString()).toBe(expiresAt);
     expect(exp * 1000).toBe(Date.parse(expiresAt));
   });
+
+  it('answers sessions asked about together each on its own: the live ones, and the refused ones refused', async () => {
+    const players = await Promise.all(['yasir', 'zara', 'aamir', 'bushra', 'danish', 'erum'].map(register));
+    const [revoked, expired, crossed] = players.slice(3);
+    await auth.client.call('auth.logout', { sessionId: claimsOf(revoked!.token).sid });
+    await auth.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [claimsOf(expired!.token).sid]);
+    const crossedToken = jwt.sign({ ...claimsOf(crossed!.token), sub: players[0]!.user.id }, testSecret);
+    const notUuid = jwt.sign({ ...claimsOf(players[0]!.token), sid: 'not-a-session-id' }, testSecret);
+    const tokens = [...players.map((player) => player.token), crossedToken, notUuid];
+    const answers = await Promise.all(tokens.map((token) => resolve(token).then((session) => session.username, (error: { code: string }) => error.code)));
+    expect(answers).toEqual(['yasir', 'zara', 'aamir', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'erum', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  });
 });

@@ -5,18 +5,27 @@ export async function insertSession(db: Queryable, id: string, userId: string, e
   await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [id, userId, expiresAt]);
 }
 
-/** The session with its user, when it belongs to that user, is not revoked and has not expired. */
-export async function findLiveSession(db: Queryable, id: string, userId: string): Promise<ResolvedSession | null> {
+export interface SessionKey {
+  sessionId: string;
+  userId: string;
+}
+
+/**
+ * Of the sessions asked about, those that belong to the user named with them, are not revoked and have not
+ * expired, with their users, by session id: one statement for however many gateways asked together.
+ */
+export async function findLiveSessions(db: Queryable, keys: SessionKey[]): Promise<Map<string, ResolvedSession>> {
   // Asked for every session a gateway has not cached, so it is planned once per connection.
   const result = await db.query<Omit<ResolvedSession, 'expiresAt'> & { expiresAt: Date }>({
-    name: 'session-find-live',
+    name: 'sessions-find-live',
     text: `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
-             FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    values: [id, userId],
+             FROM unnest($1::uuid[], $2::uuid[]) AS asked (id, user_id)
+             JOIN sessions s ON s.id = asked.id AND s.user_id = asked.user_id
+             JOIN users u ON u.id = s.user_id
+            WHERE s.revoked_at IS NULL AND s.expires_at > now()`,
+    values: [keys.map((key) => key.sessionId), keys.map((key) => key.userId)],
   });
-  const row = result.rows[0];
-  return row ? { ...row, expiresAt: row.expiresAt.toISOString() } : null;
+  return new Map(result.rows.map((row) => [row.sessionId, { ...row, expiresAt: row.expiresAt.toISOString() }]));
 }
 
 /**
