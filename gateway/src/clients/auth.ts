@@ -33,6 +33,12 @@ export async function resolveSession(client: BusClient, token: string): Promise<
   }
 }
 
+/** The sessions a gateway keeps, asked about again: each as stored now, or null when it is no longer live. */
+export async function checkSessions(client: BusClient, held: ResolvedSession[]): Promise<Array<ResolvedSession | null>> {
+  const { sessions } = await client.call('auth.sessions.check', { sessions: held.map(({ sessionId, userId }) => ({ sessionId, userId })) });
+  return sessions;
+}
+
 export function getUser(client: BusClient, userId: string): Promise<AuthUser> {
   return client.call('auth.user.get', { userId });
 }

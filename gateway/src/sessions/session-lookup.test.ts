@@ -12,15 +12,23 @@ const sana: ResolvedSession = {
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
 
-/** Auth as the lookup sees it: each question waits until the test answers it. */
+/**
+ * Auth as the lookup sees it: each question waits until the test answers it. A token is resolved one at a time
+ * (a refusal is a 401); sessions kept are checked again together, each answered in order.
+ */
 function authAnswering() {
-  const questions: Array<{ token: string; answer: (session: ResolvedSession | null) => void }> = [];
+  const questions: Array<{ subject: string; asked: number; answer: (session: ResolvedSession | null) => void }> = [];
   const client = {
-    call: (_subject: string, request: { token: string }) =>
+    call: (subject: string, request: { token?: string; sessions?: unknown[] }) =>
       new Promise((resolve, reject) => {
         questions.push({
-          token: request.token,
-          answer: (session) => (session ? resolve(session) : reject(new AppError('UNAUTHENTICATED', 'Not logged in'))),
+          subject,
+          asked: request.sessions?.length ?? 1,
+          answer: (session) => {
+            if (request.sessions) resolve({ sessions: request.sessions.map(() => session) });
+            else if (session) resolve(session);
+            else reject(new AppError('UNAUTHENTICATED', 'Not logged in'));
+          },
         });
       }),
   } as unknown as BusClient;
@@ -95,7 +103,7 @@ describe('renewing a session in use', () => {
     clock.now += 1;
     await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
     await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
-    expect(questions).toHaveLength(2);
+    expect(questions.map((question) => question.subject)).toEqual(['auth.session.resolve', 'auth.sessions.check']);
     questions[1]?.answer(sana);
     await settled();
     clock.now += 30_000;
@@ -118,5 +126,21 @@ describe('renewing a session in use', () => {
     expect(questions).toHaveLength(3);
     questions[2]?.answer(null);
     await expect(next).resolves.toBeNull();
+  });
+
+  it('asks about the renewals that come due while one is asked about in one question', async () => {
+    const { client, questions } = authAnswering();
+    const clock = { now: Date.now() };
+    const lookup = cachedSessionLookup(client, cacheAt(clock));
+    const tokens = ['token-a', 'token-b', 'token-c'];
+    const first = tokens.map((token) => lookup.resolve(token));
+    questions.forEach((question) => question.answer(sana));
+    await Promise.all(first);
+    clock.now += 30_000;
+    for (const token of tokens) await expect(lookup.resolve(token)).resolves.toEqual(sana);
+    expect(questions.slice(3).map((question) => question.asked)).toEqual([1]);
+    questions[3]?.answer(sana);
+    await settled();
+    expect(questions.slice(3).map((question) => question.asked)).toEqual([1, 2]);
   });
 });

@@ -1,6 +1,6 @@
-import type { ResolvedSession } from '@pkr/contracts';
-import type { BusClient } from '@pkr/platform';
-import { resolveSession } from '../clients/auth';
+import { type ResolvedSession, SESSIONS_CHECK_MAX } from '@pkr/contracts';
+import { Batcher, type BusClient } from '@pkr/platform';
+import { checkSessions, resolveSession } from '../clients/auth';
 import type { SessionCache } from './session-cache';
 
 /** How the gateway learns whose a cookie is: HTTP guards and `/ws` alike. */
@@ -14,30 +14,47 @@ export interface SessionLookup {
 /**
  * Answers from the cache, else asks auth once however many calls wait on the same token. Only a session auth
  * accepted is kept: a refused token is asked about again next time. A cached answer in the second half of its
- * life is renewed behind the call that used it, so a player who keeps playing never waits on auth, and players
- * who all logged in together do not all wait on it at once when their answers run out.
+ * life is renewed behind the call that used it, so a player who keeps playing never waits on auth; renewals
+ * due together go to auth in one request (`auth.sessions.check`, by session id: the token's signature was
+ * checked when it was first resolved), so players who logged in together cost auth little when their answers
+ * come due at once.
  */
 export function cachedSessionLookup(client: BusClient, cache: SessionCache): SessionLookup {
   const asking = new Map<string, Promise<ResolvedSession | null>>();
+  const renewing = new Set<string>();
+  const renewals = new Batcher<ResolvedSession, ResolvedSession | null>(
+    async (held) => (await checkSessions(client, held)).map((value) => ({ value })),
+    { inFlight: 1, maxSize: SESSIONS_CHECK_MAX },
+  );
+  const keep = (token: string, askedAt: number, session: ResolvedSession | null) => {
+    if (session) cache.set(token, session, askedAt);
+    else cache.dropToken(token);
+    return session;
+  };
   const ask = (token: string) => {
     const askedAt = cache.mark();
     const answer = resolveSession(client, token)
-      .then((session) => {
-        if (session) cache.set(token, session, askedAt);
-        else cache.dropToken(token);
-        return session;
-      })
+      .then((session) => keep(token, askedAt, session))
       .finally(() => asking.delete(token));
     asking.set(token, answer);
     return answer;
+  };
+  const renew = (token: string, known: ResolvedSession) => {
+    const askedAt = cache.mark();
+    renewing.add(token);
+    renewals
+      .submit(known)
+      .then((session) => keep(token, askedAt, session))
+      // A renewal that fails leaves the answer to run out as it would have.
+      .catch(() => undefined)
+      .finally(() => renewing.delete(token));
   };
   return {
     resolve(token) {
       if (!cache.enabled) return resolveSession(client, token);
       const known = cache.get(token);
       if (!known) return asking.get(token) ?? ask(token);
-      // A renewal that fails leaves the answer to run out as it would have.
-      if (cache.renewalDue(token) && !asking.has(token)) ask(token).catch(() => undefined);
+      if (cache.renewalDue(token) && !renewing.has(token)) renew(token, known);
       return Promise.resolve(known);
     },
     ended(sessionId) {

@@ -56,6 +56,8 @@ export const endpoints = {
   'auth.users.list': { request: auth.listUsersRequestSchema, reply: auth.usersReplySchema },
   /** The session's user as stored now: the admin service re-checks isAdmin on every admin call. */
   'auth.session.check': { request: auth.checkSessionRequestSchema, reply: auth.resolvedSessionSchema },
+  /** Sessions a gateway keeps, asked about again together before its answers run out. */
+  'auth.sessions.check': { request: auth.checkSessionsRequestSchema, reply: auth.checkSessionsReplySchema },
   'auth.users.set-admin': { request: auth.setAdminRequestSchema, reply: auth.setAdminReplySchema },
   /** The avatar shop (its own issue): auth owns the profile; the purchase debits through 'wallet.debit'. */
   'auth.avatar.purchase': { request: avatar.purchaseAccessoryRequestSchema, reply: avatar.purchaseAccessoryReplySchema },

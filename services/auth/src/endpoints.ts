@@ -40,6 +40,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     },
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
+    'auth.sessions.check': async ({ sessions }) => ({ sessions: await deps.sessions.checkAll(sessions) }),
     'auth.users.set-admin': ({ userId, isAdmin }) => setAdmin(deps, userId, isAdmin),
     'auth.avatar.purchase': (request, call) => purchaseAccessory(deps, request, call),
     'auth.avatar.update': (request) => updateAvatar(deps, request),

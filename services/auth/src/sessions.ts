@@ -4,7 +4,7 @@ import { type Batcher, type Pool, withTransaction } from '@pkr/platform';
 import { insertSession, revokeSession, type SessionKey } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
 import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
-import { liveSessionLookups } from './live-session-lookups';
+import { liveSessionLookups, liveSessions } from './live-session-lookups';
 import type { SessionAnnouncer } from './session-changes';
 
 /** Sessions as signed tokens naming a stored session, so a logout is honoured by every gateway. */
@@ -42,6 +42,11 @@ export class Sessions {
     const session = await this.lookups.submit({ sessionId, userId });
     if (!session) throw notLoggedIn();
     return session;
+  }
+
+  /** Sessions by id, as gateways hold them, asked about again together: each live one as stored now, else null. */
+  checkAll(keys: SessionKey[]): Promise<Array<ResolvedSession | null>> {
+    return liveSessions(this.pool, keys);
   }
 
   /** Revokes the session and tells every gateway at once, so none answers from what it cached of it. */

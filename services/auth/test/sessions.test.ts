@@ -88,4 +88,15 @@ describe('sessions', () => {
     const answers = await Promise.all(tokens.map((token) => resolve(token).then((session) => session.username, (error: { code: string }) => error.code)));
     expect(answers).toEqual(['yasir', 'zara', 'aamir', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'erum', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
   });
+
+  it('checks the sessions a gateway keeps together, each answered in order as stored now', async () => {
+    const [live, loggedOut, other] = await Promise.all(['farah', 'ghazal', 'hamza'].map(register));
+    const keyOf = (token: string) => ({ sessionId: claimsOf(token).sid, userId: claimsOf(token).sub });
+    await auth.client.call('auth.logout', { sessionId: keyOf(loggedOut!.token).sessionId });
+    const crossed = { ...keyOf(other!.token), userId: live!.user.id };
+    const { sessions } = await auth.client.call('auth.sessions.check', {
+      sessions: [keyOf(live!.token), keyOf(loggedOut!.token), crossed, keyOf(other!.token)],
+    });
+    expect(sessions.map((session) => session?.username ?? null)).toEqual(['farah', null, null, 'hamza']);
+  });
 });

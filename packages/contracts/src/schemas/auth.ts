@@ -58,6 +58,11 @@ export const usersReplySchema = z.array(authUserSchema);
 export const okReplySchema = z.object({ ok: z.literal(true) });
 
 export const checkSessionRequestSchema = z.object({ sessionId: z.uuid(), userId: userIdSchema });
+/** The most sessions one `auth.sessions.check` asks about. */
+export const SESSIONS_CHECK_MAX = 500;
+export const checkSessionsRequestSchema = z.object({ sessions: z.array(checkSessionRequestSchema).min(1).max(SESSIONS_CHECK_MAX) });
+/** One answer per session asked about, in order: as stored now, or null when it is no longer live. */
+export const checkSessionsReplySchema = z.object({ sessions: z.array(resolvedSessionSchema.nullable()) });
 export const setAdminRequestSchema = z.object({ userId: userIdSchema, isAdmin: z.boolean() });
 /** The user before and after the change; equal when it was already so. */
 export const setAdminReplySchema = z.object({ before: authUserSchema, after: authUserSchema });
