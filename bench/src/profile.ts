@@ -4,7 +4,11 @@ export interface Profile {
   /** The size flags that changed this profile from its named sizes, as typed; none for the sizes as named. */
   resizedBy?: string;
   fanout: { clients: number[]; seconds: number };
-  bets: { rates: number[]; players: number; cashoutShare: number; cashoutWindowMs: number; rawSeconds: number; rawInFlight: number; rawUsers: number };
+  /**
+   * Each rate is one round: every player bets at it, then `cashoutShare` of them cash out at the same rate. One more
+   * round has its cash-outs within `cashoutBurstMs` of the flight's start, the rush of a round's first moments.
+   */
+  bets: { rates: number[]; players: number; cashoutShare: number; cashoutBurstMs: number; rawSeconds: number; rawInFlight: number; rawUsers: number };
   crash: { clients: number; bets: number[] };
   bus: { inFlight: number[]; seconds: number };
   soak: { seconds: number; bettors: number };
@@ -42,7 +46,7 @@ export const profiles: Record<Profile['name'], Profile> = {
   full: {
     name: 'full',
     fanout: { clients: [1000, 2500, 5000, 7500, 10_000], seconds: 10 },
-    bets: { rates: [250, 500, 1000, 2000, 4000], players: 2000, cashoutShare: 0.3, cashoutWindowMs: 100, rawSeconds: 10, rawInFlight: 32, rawUsers: 10_000 },
+    bets: { rates: [250, 500, 1000, 2000, 4000], players: 2000, cashoutShare: 0.3, cashoutBurstMs: 100, rawSeconds: 10, rawInFlight: 32, rawUsers: 10_000 },
     crash: { clients: 5000, bets: [0, 1000, 2000] },
     bus: { inFlight: [1, 16, 64], seconds: 6 },
     soak: { seconds: 600, bettors: 2000 },
@@ -54,7 +58,7 @@ export const profiles: Record<Profile['name'], Profile> = {
   quick: {
     name: 'quick',
     fanout: { clients: [50, 200], seconds: 2 },
-    bets: { rates: [50, 200], players: 40, cashoutShare: 0.3, cashoutWindowMs: 100, rawSeconds: 2, rawInFlight: 32, rawUsers: 1000 },
+    bets: { rates: [50, 200], players: 40, cashoutShare: 0.3, cashoutBurstMs: 100, rawSeconds: 2, rawInFlight: 32, rawUsers: 1000 },
     crash: { clients: 100, bets: [0, 40] },
     bus: { inFlight: [1, 16], seconds: 1 },
     soak: { seconds: 20, bettors: 40 },

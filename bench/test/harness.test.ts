@@ -35,7 +35,10 @@ describe('the benchmark harness', () => {
     expect(level?.bets.ok, JSON.stringify(level?.bets.failures)).toBe(20);
     expect(level?.bets.latency.count).toBe(20);
     expect(level?.cashouts?.ok, JSON.stringify(level?.cashouts?.failures)).toBe(6);
+    expect(level?.cashouts?.offeredPerSecond).toBe(100);
     expect(level?.audit).toMatchObject({ ok: true, betsChecked: 20, ledgerSum: 0 });
+    expect(bets.burst.cashouts).toMatchObject({ ok: 6, offeredPerSecond: 60 });
+    expect(bets.burst.audit).toMatchObject({ ok: true, betsChecked: 40, ledgerSum: 0 });
     expect(bets.raw.map((raw) => raw.variant)).toEqual(['user-rows', 'user-rows+house-row']);
     for (const raw of bets.raw) expect(raw.perSecond).toBeGreaterThan(0);
 
@@ -57,7 +60,8 @@ describe('the benchmark harness', () => {
 
     const doc = join(mkdtempSync(join(tmpdir(), 'pkr-bench-doc-')), 'performance.md');
     const text = readFileSync(writePerformanceDoc(results, doc, 'bench/results/test.json'), 'utf8');
-    expect(text).toContain('| Zero lost, doubled or unsettled bets | 2 of 2 audits clean | yes |');
+    expect(text).toContain('| Zero lost, doubled or unsettled bets | 3 of 3 audits clean | yes |');
+    expect(text).toContain('| 100 | 20 | 0 |');
     expect(text).toContain('## 4. Bus round trip');
   });
 });

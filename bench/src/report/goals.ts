@@ -1,5 +1,5 @@
 import type { BenchResults } from '../run-bench';
-import type { BetsResult } from '../scenarios/bets';
+import { type BetsResult, betRounds } from '../scenarios/bets';
 import type { BusRow } from '../scenarios/bus';
 import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
 import type { FanoutRow } from '../scenarios/fanout';
@@ -23,8 +23,8 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     const clean = s.bets.levels.filter((level) => level.bets.failed === 0 && level.bets.latency.p99 < 50);
     const best = Math.max(0, ...clean.map((level) => level.rate));
     checks.push({ goal: 'Bets/s at p99 < 50 ms >= 0.6x raw pg', measured: `${best}/s vs ${raw} tx/s = ${ratio(best, raw)}x`, met: ratio(best, raw) >= 0.6 });
-    const cashClean = s.bets.levels.filter((level) => level.cashouts && level.cashouts.failed === 0 && level.cashouts.latency.p99 < 50);
-    const cashBest = Math.max(0, ...cashClean.map((level) => level.cashouts?.offeredPerSecond ?? 0));
+    const cashClean = betRounds(s.bets).filter((level) => level.cashouts && level.cashouts.failed === 0 && level.cashouts.latency.p99 < 50);
+    const cashBest = Math.round(Math.max(0, ...cashClean.map((level) => level.cashouts?.offeredPerSecond ?? 0)));
     checks.push({ goal: 'Cash-outs/s at p99 < 50 ms >= 0.6x raw pg', measured: `${cashBest}/s vs ${raw} tx/s = ${ratio(cashBest, raw)}x`, met: ratio(cashBest, raw) >= 0.6 });
   }
   if (s.crash) {
@@ -66,7 +66,7 @@ export function checkGoals(results: BenchResults): GoalCheck[] {
     });
   }
   const audits = [
-    ...(s.bets?.levels.map((level) => level.audit.ok) ?? []),
+    ...(s.bets ? betRounds(s.bets).map((level) => level.audit.ok) : []),
     ...(s.crash?.flatMap((row) => (row.audit ? [row.audit.ok] : [])) ?? []),
     ...(s.soak?.rounds.map((round) => round.auditOk) ?? []),
   ];

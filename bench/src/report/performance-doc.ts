@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LatencySummary } from '../lib/latency';
 import type { BenchResults } from '../run-bench';
-import type { BetsResult } from '../scenarios/bets';
+import { type BetsResult, betRounds } from '../scenarios/bets';
 import type { BusRow } from '../scenarios/bus';
 import type { CpuProfileResult } from '../scenarios/cpu-profile';
 import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
@@ -30,9 +30,10 @@ function sections(results: BenchResults): string[] {
     ])));
   }
   if (s.bets) {
-    out.push('## 2. Bets through the gateway, then 30 % cash out within 100 ms (latency from the due moment, ms: p50 / p99 / max)');
-    out.push(table(['offered bets/s', 'taken', 'refused', 'achieved/s', 'bet latency', 'cash-outs (ok/all)', 'cash-out latency', 'audit'], s.bets.levels.map((level) => [
-      level.rate, level.bets.ok, level.bets.failed, level.bets.achievedPerSecond, ms(level.bets.latency),
+    const shown = betRounds(s.bets);
+    out.push('## 2. Bets through the gateway at a constant rate, then 30 % cash out at the same rate; in the last round, within 100 ms (latency from the due moment, ms: p50 / p99 / max)');
+    out.push(table(['offered bets/s', 'taken', 'refused', 'achieved/s', 'bet latency', 'offered cash-outs/s', 'cash-outs (ok/all)', 'cash-out latency', 'audit'], shown.map((level) => [
+      level.rate, level.bets.ok, level.bets.failed, level.bets.achievedPerSecond, ms(level.bets.latency), level.cashouts ? Math.round(level.cashouts.offeredPerSecond) : '—',
       level.cashouts ? `${level.cashouts.ok}/${level.cashouts.ok + level.cashouts.failed}` : '—', ms(level.cashouts?.latency), level.audit.ok ? 'clean' : `FAILED ${JSON.stringify(level.audit)}`,
     ])));
     const names = Object.keys(s.bets.levels[0]?.cpuWhileBetting ?? {});

@@ -7,12 +7,15 @@ import { type Player, playerCall } from '../lib/players';
 import type { RoundWatcher } from '../lib/rounds';
 import type { ScenarioContext } from './context';
 
+/** How the cash-outs come: at a constant rate, or all of them spread evenly over a window from the flight's start. */
+export type CashoutPace = { perSecond: number } | { withinMs: number };
+
 export interface RoundPlan {
   players: Player[];
   /** Bets per second, constant, whatever the answers do. */
   rate: number;
   cashoutShare: number;
-  cashoutWindowMs: number;
+  cashoutPace: CashoutPace;
   /** Called when the round opens its betting, before the first bet. */
   onBetting?: () => void;
   /** Called once every bet has its answer, before the flight. */
@@ -35,6 +38,8 @@ export interface RoundResult {
   audit: AuditResult;
 }
 
+const cashoutsPerSecond = (pace: CashoutPace, cashers: number) => ('perSecond' in pace ? pace.perSecond : cashers / (pace.withinMs / 1000));
+
 const quiet = <T>(promise: Promise<T>) => {
   promise.catch(() => undefined);
   return promise;
@@ -42,8 +47,8 @@ const quiet = <T>(promise: Promise<T>) => {
 
 /**
  * One Crash round under load: every player bets 10 PKR through `POST /api/bet` at a constant rate from the
- * start of betting, then a share of those whose bet was taken cash out through `POST /api/cashout`, spread
- * evenly over a short window from the start of the flight. The books are audited once the round has settled.
+ * start of betting, then a share of those whose bet was taken cash out through `POST /api/cashout` at the plan's
+ * pace from the start of the flight. The books are audited once the round has settled.
  */
 export async function playRound(context: ScenarioContext, watcher: RoundWatcher, plan: RoundPlan): Promise<RoundResult> {
   const baseUrl = context.stack.gatewayUrl;
@@ -69,7 +74,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const cashouts =
     cashers.length === 0
       ? null
-      : await openLoop(cashers, cashers.length / (plan.cashoutWindowMs / 1000), async (player) => {
+      : await openLoop(cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length), async (player) => {
           const answer = await playerCall(baseUrl, player, 'POST', '/api/cashout', { gameType: 'crash' });
           return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
         });

@@ -4,42 +4,50 @@ import type { ScenarioContext } from './context';
 import { playRound, type RoundResult } from './bet-round';
 import { rawPgBets, type RawPgResult } from './raw-pg';
 
+export type BetLevel = { rate: number } & RoundResult;
+
 export interface BetsResult {
-  levels: Array<{ rate: number } & RoundResult>;
+  /** Bets at each rate, then their cash-outs at the same rate. */
+  levels: BetLevel[];
+  /** Bets at the first rate, then their cash-outs within the burst window. */
+  burst: BetLevel;
   raw: RawPgResult[];
 }
+
+/** Every round the scenario played, the burst last. */
+export const betRounds = (bets: BetsResult): BetLevel[] => [...bets.levels, bets.burst];
 
 /** Long enough a flight that the cash-outs land before the crash. */
 export const BET_ROUND_CRASH_POINT = 1.6;
 
 /**
  * Scenario 2: bets through the gateway at constant rates, each level one round (every player bets once; at
- * high rates the level is a burst as long as players / rate), then 30 % cash out within 100 ms; beside it the
- * raw `pg` bet transaction on the same PostgreSQL.
+ * high rates the level is a burst as long as players / rate), then 30 % cash out at the same rate; one more
+ * round whose 30 % cash out within 100 ms; beside it the raw `pg` bet transaction on the same PostgreSQL.
  */
 export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   const { stack, profile, log } = context;
   await context.useClock(profile.betClock);
   const players = await context.players(profile.bets.players);
   const admin = await adminCookie(stack.gatewayUrl);
-  await scheduleCrashPoints(stack.gatewayUrl, admin, 'crash', BET_ROUND_CRASH_POINT, profile.bets.rates.length + 2);
+  await scheduleCrashPoints(stack.gatewayUrl, admin, 'crash', BET_ROUND_CRASH_POINT, profile.bets.rates.length + 3);
   const watcher = await RoundWatcher.open(stack.gatewayUrl);
-  const levels: BetsResult['levels'] = [];
+  const { cashoutShare, cashoutBurstMs } = profile.bets;
+  const share = `${cashoutShare * 100} %`;
+  const levels: BetLevel[] = [];
+  let burst: BetLevel;
   try {
     for (const rate of profile.bets.rates) {
-      log(`bets: ${players.length} bets at ${rate}/s, then ${profile.bets.cashoutShare * 100} % cash out`);
-      const result = await playRound(context, watcher, {
-        players,
-        rate,
-        cashoutShare: profile.bets.cashoutShare,
-        cashoutWindowMs: profile.bets.cashoutWindowMs,
-      });
-      levels.push({ rate, ...result });
+      log(`bets: ${players.length} bets at ${rate}/s, then ${share} cash out at ${rate}/s`);
+      levels.push({ rate, ...(await playRound(context, watcher, { players, rate, cashoutShare, cashoutPace: { perSecond: rate } })) });
     }
+    const rate = profile.bets.rates[0] ?? 1;
+    log(`bets: ${players.length} bets at ${rate}/s, then ${share} cash out within ${cashoutBurstMs} ms`);
+    burst = { rate, ...(await playRound(context, watcher, { players, rate, cashoutShare, cashoutPace: { withinMs: cashoutBurstMs } })) };
   } finally {
     watcher.close();
   }
   log(`bets: raw pg loop, ${profile.bets.rawInFlight} in flight`);
   const raw = await rawPgBets(stack.databaseUrl('raw'), profile.bets.rawUsers, profile.bets.rawInFlight, profile.bets.rawSeconds);
-  return { levels, raw };
+  return { levels, burst, raw };
 }

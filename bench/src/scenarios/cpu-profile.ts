@@ -39,7 +39,7 @@ export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfil
       players,
       rate: profile.cpuProfile.rate,
       cashoutShare: 0.3,
-      cashoutWindowMs: 100,
+      cashoutPace: { withinMs: profile.bets.cashoutBurstMs },
       onBetting: () => {
         window.from = nowUs();
       },

@@ -43,7 +43,7 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
         players: bettors,
         rate: Math.max(1, Math.ceil(betCount / Math.max(1, bettingSeconds - 3))),
         cashoutShare: 0,
-        cashoutWindowMs: 100,
+        cashoutPace: { withinMs: 100 },
         onFlight: (number) => {
           watch = watchers.ask({ kind: 'crash', gameType: 'crash', round: number, timeoutMs: 60_000 });
         },

@@ -66,7 +66,7 @@ export async function runSoak(context: ScenarioContext): Promise<SoakResult> {
         players,
         rate: Math.max(1, Math.ceil(players.length / Math.max(1, bettingSeconds - 3))),
         cashoutShare: 0.3,
-        cashoutWindowMs: 1000,
+        cashoutPace: { withinMs: 1000 },
       });
       log(`soak: round ${result.round}, ${result.bets.ok} bets, p99 ${result.bets.latency.p99} ms`);
       rounds.push({
