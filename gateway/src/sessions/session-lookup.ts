@@ -12,19 +12,25 @@ export interface SessionLookup {
 }
 
 /**
+ * How long a renewal waits for others to join it: answers come due over half a minute, so a second costs
+ * nothing, and the players who logged in together are renewed in a few requests instead of one per handful.
+ */
+export const RENEWAL_LINGER_MS = 1_000;
+
+/**
  * Answers from the cache, else asks auth once however many calls wait on the same token. Only a session auth
  * accepted is kept: a refused token is asked about again next time. A cached answer in the second half of its
  * life is renewed behind the call that used it, so a player who keeps playing never waits on auth; renewals
- * due together go to auth in one request (`auth.sessions.check`, by session id: the token's signature was
- * checked when it was first resolved), so players who logged in together cost auth little when their answers
- * come due at once.
+ * due within `renewalLingerMs` of one another go to auth in one request (`auth.sessions.check`, by session id:
+ * the token's signature was checked when it was first resolved), so players who logged in together cost auth
+ * little when their answers come due at once.
  */
-export function cachedSessionLookup(client: BusClient, cache: SessionCache): SessionLookup {
+export function cachedSessionLookup(client: BusClient, cache: SessionCache, renewalLingerMs = RENEWAL_LINGER_MS): SessionLookup {
   const asking = new Map<string, Promise<ResolvedSession | null>>();
   const renewing = new Set<string>();
   const renewals = new Batcher<ResolvedSession, ResolvedSession | null>(
     async (held) => (await checkSessions(client, held)).map((value) => ({ value })),
-    { inFlight: 1, maxSize: SESSIONS_CHECK_MAX },
+    { inFlight: 1, maxSize: SESSIONS_CHECK_MAX, lingerMs: renewalLingerMs },
   );
   const keep = (token: string, askedAt: number, session: ResolvedSession | null) => {
     if (session) cache.set(token, session, askedAt);

@@ -69,4 +69,24 @@ describe('a batcher', () => {
     ends[2]!();
     await expect(Promise.all(answers)).resolves.toEqual([1, 2, 3]);
   });
+
+  it('holds a batch that is not full for the linger from its first item, and sends a full one at once', async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        return items.map((item) => ({ value: item }));
+      },
+      { inFlight: 1, maxSize: 3, lingerMs: 30 },
+    );
+    const from = performance.now();
+    const held = [1, 2].map((item) => batcher.submit(item));
+    expect(batches).toEqual([]);
+    await expect(Promise.all(held)).resolves.toEqual([1, 2]);
+    expect(performance.now() - from).toBeGreaterThanOrEqual(29);
+    expect(batches).toEqual([[1, 2]]);
+    const full = [3, 4, 5].map((item) => batcher.submit(item));
+    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    await expect(Promise.all(full)).resolves.toEqual([3, 4, 5]);
+  });
 });

@@ -6,17 +6,23 @@ export interface BatcherOptions {
   inFlight: number;
   /** The most items one batch takes; the rest wait for the next. */
   maxSize: number;
+  /**
+   * For work nobody waits on: a batch that is not full waits this long from its first item's arrival, so it
+   * gathers more. 0 (the default) never holds an item.
+   */
+  lingerMs?: number;
 }
 
 /**
  * Group commit: an item submitted while the batcher is idle is worked on at once, alone; items submitted while
- * batches are in flight gather and go together when one ends. No timer: the batch is as big as the load makes
- * it, and a lone item never waits. `work` answers one outcome per item in order; if it throws, every item of
- * that batch fails with its error.
+ * batches are in flight gather and go together when one ends. Without `lingerMs` there is no timer: the batch
+ * is as big as the load makes it, and a lone item never waits. `work` answers one outcome per item in order; if
+ * it throws, every item of that batch fails with its error.
  */
 export class Batcher<T, R> {
-  private readonly waiting: Array<{ item: T; resolve: (value: R) => void; reject: (error: unknown) => void }> = [];
+  private readonly waiting: Array<{ item: T; at: number; resolve: (value: R) => void; reject: (error: unknown) => void }> = [];
   private running = 0;
+  private wake: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly work: (items: T[]) => Promise<Array<ItemOutcome<R>>>,
@@ -25,13 +31,21 @@ export class Batcher<T, R> {
 
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      this.waiting.push({ item, at: performance.now(), resolve, reject });
       this.next();
     });
   }
 
   private next(): void {
     if (this.running >= this.options.inFlight || this.waiting.length === 0) return;
+    const held = this.holdFor();
+    if (held > 0) {
+      this.wake ??= setTimeout(() => {
+        this.wake = undefined;
+        this.next();
+      }, held);
+      return;
+    }
     const batch = this.waiting.splice(0, this.options.maxSize);
     this.running += 1;
     // The next batch starts before this one's callers go on, so it gathers what they and others send meanwhile.
@@ -53,5 +67,13 @@ export class Batcher<T, R> {
         batch.forEach((entry) => entry.reject(error));
       },
     );
+  }
+
+  /** How much longer the oldest waiting item is held for others to join it: no longer once a batch is full. */
+  private holdFor(): number {
+    const linger = this.options.lingerMs ?? 0;
+    const oldest = this.waiting[0];
+    if (linger === 0 || !oldest || this.waiting.length >= this.options.maxSize) return 0;
+    return Math.max(0, oldest.at + linger - performance.now());
   }
 }
