@@ -45,6 +45,9 @@ export function payoutCredits(deps: CreditDeps, batches: { inFlight: number; max
 async function creditNow(deps: CreditDeps, credits: PayoutCredit[]): Promise<void> {
   const { outcomes } = await deps.client.call('wallet.credit.batch', { moves: credits.map((credit) => credit.payload) }, { timeoutMs: PAYOUT_CREDIT_WAIT_MS });
   const credited = new Set(outcomes.flatMap((outcome) => ('balance' in outcome ? [outcome.transferId] : [])));
-  await markDelivered(deps.pool, credits.filter((credit) => credited.has(credit.payload.transferId)).map((credit) => credit.dedupeKey));
+  const delivered = credits.filter((credit) => credited.has(credit.payload.transferId)).map((credit) => credit.dedupeKey);
+  // The money is in the accounts, so the cash-outs answer now and their rows are marked behind them: a row the
+  // mark misses stays due, and the relay's second send pays nothing, as the wallet pays a transfer id once.
+  markDelivered(deps.pool, delivered).catch((error: unknown) => deps.logger.warn({ err: error, dedupeKeys: delivered }, 'credited payouts left due in the outbox'));
   if (credited.size < credits.length) deps.relay.kick();
 }
