@@ -89,14 +89,19 @@ describe('looking a cookie up', () => {
 describe('renewing a session in use', () => {
   const cacheAt = (clock: { now: number }) => new SessionCache({ ttlMs: 60_000, maxEntries: 100, now: () => clock.now });
   const settled = () => new Promise((resolve) => setImmediate(resolve));
-
-  it('answers from the cache while asking auth again behind the call once half the time to live has passed', async () => {
+  /** A lookup that renews at once, with sana's token resolved and cached at the clock's start. */
+  const sanaLookedUp = async () => {
     const { client, questions } = authAnswering();
     const clock = { now: Date.now() };
     const lookup = cachedSessionLookup(client, cacheAt(clock), 0);
     const first = lookup.resolve('token-sana');
     questions[0]?.answer(sana);
     await first;
+    return { questions, clock, lookup };
+  };
+
+  it('answers from the cache while asking auth again behind the call once half the time to live has passed', async () => {
+    const { questions, clock, lookup } = await sanaLookedUp();
     clock.now += 29_999;
     await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
     expect(questions).toHaveLength(1);
@@ -112,12 +117,7 @@ describe('renewing a session in use', () => {
   });
 
   it('refuses the next call once a renewal is refused', async () => {
-    const { client, questions } = authAnswering();
-    const clock = { now: Date.now() };
-    const lookup = cachedSessionLookup(client, cacheAt(clock), 0);
-    const first = lookup.resolve('token-sana');
-    questions[0]?.answer(sana);
-    await first;
+    const { questions, clock, lookup } = await sanaLookedUp();
     clock.now += 30_000;
     await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
     questions[1]?.answer(null);
