@@ -2,17 +2,12 @@ import type { ResolvedSession } from '@pkr/contracts';
 import { Batcher, type Queryable } from '@pkr/platform';
 import { findLiveSessions, type SessionKey } from './db/sessions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Each session asked about, in order: live and its user's, as stored now, else null. One statement for them
- * all; a key that is not a session's shape is none, unasked.
+ * all; the keys are ids already (a token's claims are read as ids, and a gateway's question is checked as ids).
  */
 export async function liveSessions(db: Queryable, keys: SessionKey[]): Promise<Array<ResolvedSession | null>> {
-  const found = await findLiveSessions(
-    db,
-    keys.filter((key) => UUID.test(key.sessionId) && UUID.test(key.userId)),
-  );
+  const found = await findLiveSessions(db, keys);
   return keys.map((key) => {
     const session = found.get(key.sessionId);
     return session?.userId === key.userId ? session : null;

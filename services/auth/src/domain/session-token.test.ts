@@ -49,4 +49,9 @@ describe('session tokens', () => {
     expect(readSessionToken(jwt.sign({ sub: claims.userId, sid: claims.sessionId }, secret), secret)).toBeNull();
     expect(readSessionToken(jwt.sign({ sub: claims.userId }, secret, { expiresIn: 60 }), secret)).toBeNull();
   });
+
+  it('refuses a signed token whose session or user is not an id', () => {
+    expect(readSessionToken(jwt.sign({ sub: claims.userId, sid: 'not-a-session-id' }, secret, { expiresIn: 60 }), secret)).toBeNull();
+    expect(readSessionToken(jwt.sign({ sub: 'sana', sid: claims.sessionId }, secret, { expiresIn: 60 }), secret)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import { checkSessionRequestSchema } from '@pkr/contracts';
 import jwt from 'jsonwebtoken';
 
 /**
@@ -22,13 +23,16 @@ export function signSessionToken(claims: SessionClaims, expiresAt: Date, secret:
   return jwt.sign({ sub: claims.userId, sid: claims.sessionId, exp }, secret, { algorithm: 'HS256', noTimestamp: true });
 }
 
-/** The claims of a token signed with `secret` and not yet expired; null for anything else. */
+/**
+ * The claims of a token signed with `secret` and not yet expired, naming a session and a user by their ids; null
+ * for anything else.
+ */
 export function readSessionToken(token: string, secret: string | KeyObject): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (typeof payload.exp !== 'number') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload === 'string' || typeof payload.exp !== 'number') return null;
+    const claims = checkSessionRequestSchema.safeParse({ userId: payload.sub, sessionId: payload.sid });
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }
