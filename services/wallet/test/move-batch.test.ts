@@ -1,6 +1,7 @@
 import type { MoveRequest } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveBatch } from '../src/handlers/move-batch';
+import { houseShardFor } from '../src/domain/accounts';
+import { makeMoves, moveBatch } from '../src/handlers/move-batch';
 import { balanceOf, expectRefusal, newId, startWalletHarness, type WalletHarness } from './support/harness';
 import { auditLedger, balancedLedger } from './support/ledger-audit';
 
@@ -16,6 +17,14 @@ async function funded(amount: number): Promise<string> {
   const userId = newId();
   await harness.wallet.call('wallet.credit', { transferId: newId(), userId, amount, kind: 'payout', memo: '' });
   return userId;
+}
+
+/** A fresh transfer id whose batch moves the house's side on another row than `row`. */
+function idOffRow(row: string): string {
+  for (;;) {
+    const id = newId();
+    if (houseShardFor(id) !== row) return id;
+  }
 }
 
 const debitBatchOf = (moves: MoveRequest[]) => harness.wallet.call('wallet.debit.batch', { moves });
@@ -108,6 +117,42 @@ describe('debits and credits in a batch', () => {
       { transferId: twice.transferId, balance: 1_000 },
     ]);
     expect(await balanceOf(harness.wallet, userId)).toBe(1_000);
+  });
+
+  it('answers a debit retried in a batch that moves the house side on another row with its first answer', async () => {
+    const userId = await funded(5_000);
+    const debit = bet(userId, 2_000);
+    const first = await debitBatchOf([debit]);
+    const lead = bet(userId, 500, idOffRow(houseShardFor(debit.transferId)));
+    await expect(debitBatchOf([lead, debit])).resolves.toEqual({ outcomes: [{ transferId: lead.transferId, balance: 2_500 }, first.outcomes[0]] });
+    expect(await balanceOf(harness.wallet, userId)).toBe(2_500);
+    expect(await transfersUnder([debit.transferId])).toBe(1);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
+  });
+
+  it('makes a batch while another transaction holds its house row: concurrent batches do not queue on one house row', async () => {
+    const [first, second] = await Promise.all([funded(5_000), funded(5_000)]);
+    const held = bet(first, 1_000);
+    const next = bet(second, 1_500, idOffRow(houseShardFor(held.transferId)));
+    const holder = await harness.db.connect();
+    const other = await harness.db.connect();
+    try {
+      await holder.query('BEGIN');
+      await makeMoves(holder, 'debit', [held]);
+      await other.query('BEGIN');
+      await other.query("SET LOCAL lock_timeout = '1s'");
+      const { decisions } = await makeMoves(other, 'debit', [next]);
+      await other.query('COMMIT');
+      expect(decisions).toMatchObject([{ kind: 'write', move: { balanceAfter: 3_500 } }]);
+      await holder.query('COMMIT');
+    } finally {
+      for (const client of [holder, other]) {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    }
+    expect([await balanceOf(harness.wallet, first), await balanceOf(harness.wallet, second)]).toEqual([4_000, 3_500]);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
   });
 
   it('refuses a debit only a wallet may make, alone, and makes the others', async () => {

@@ -10,6 +10,22 @@ export const systemAccounts = {
   holds: 'withdrawal-holds',
 } as const;
 
+/**
+ * The house's balance is spread over this many rows, `house` and `house:1` to `house:15`, and is their sum. A
+ * move writes the house's side on one of them, so transactions running at once rarely wait on the same row.
+ */
+export const HOUSE_SHARDS = 16;
+
+export const isHouseAccount = (account: AccountId): boolean => account === systemAccounts.house || account.startsWith('house:');
+
+/** The house row a transaction moves money on, picked by its first transfer id (FNV-1a over the id). */
+export function houseShardFor(transferId: string): AccountId {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < transferId.length; index += 1) hash = Math.imul(hash ^ transferId.charCodeAt(index), 0x01000193);
+  const shard = (hash >>> 0) % HOUSE_SHARDS;
+  return shard === 0 ? systemAccounts.house : `house:${shard}`;
+}
+
 export const userAccount = (userId: string): AccountId => `user:${userId}`;
 
 export const isUserAccount = (account: AccountId): boolean => account.startsWith('user:');
@@ -17,8 +33,7 @@ export const isUserAccount = (account: AccountId): boolean => account.startsWith
 export const userIdOf = (account: AccountId): string => account.slice('user:'.length);
 
 /** House and clearing mirror the outside world and may go negative; a user or the holds never. */
-export const mayGoNegative = (account: AccountId): boolean =>
-  account === systemAccounts.house || account === systemAccounts.clearing;
+export const mayGoNegative = (account: AccountId): boolean => isHouseAccount(account) || account === systemAccounts.clearing;
 
 /**
  * The one order in which a transaction locks accounts, so two transfers never wait on each other in a cycle:

@@ -4,6 +4,7 @@ import { decideMoves } from './move-batch';
 
 const bet = (transferId: string, userId: string, amount: number) => ({ transferId, userId, amount, kind: 'bet' as const, memo: '' });
 const ledger = (balances: Record<string, number>, earlier: Record<string, number> = {}, voided: string[] = []) => ({
+  house: 'house',
   balances: new Map(Object.entries(balances).map(([userId, balance]) => [userAccount(userId), balance])),
   earlier: new Map(Object.entries(earlier).map(([id, balance]) => [id, { requestHash: 'other', playerBalanceAfter: balance }])),
   voided: new Set(voided),

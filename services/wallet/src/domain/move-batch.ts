@@ -25,6 +25,8 @@ export type MoveDecision =
   | { kind: 'refused'; error: AppError };
 
 export interface BatchLedger {
+  /** The house row this batch moves money on. */
+  house: AccountId;
   /** Transfers recorded under the batch's ids before it. */
   earlier: ReadonlyMap<string, EarlierTransfer>;
   /** Ids barred by a void that came before their transfer. */
@@ -44,7 +46,7 @@ export function decideMoves(direction: MoveDirection, requests: readonly MoveReq
   return requests.map((request) => {
     let plan: TransferPlan;
     try {
-      plan = planMove(direction, request);
+      plan = planMove(direction, request, ledger.house);
     } catch (error) {
       return refused(error as AppError);
     }

@@ -1,5 +1,5 @@
 import type { MoveRequest, TransferKind } from '@pkr/contracts';
-import { systemAccounts, userAccount } from './accounts';
+import { type AccountId, userAccount } from './accounts';
 import { isReservedTransferId, transferIds } from './transfer-ids';
 import type { TransferPlan } from './transfer-plan';
 import { walletErrors } from './wallet-errors';
@@ -18,12 +18,12 @@ export function checkCallerTransferId(transferId: string): void {
   if (isReservedTransferId(transferId)) throw walletErrors.reservedTransferId();
 }
 
-/** A debit takes from the user for the house; a credit gives from the house to the user. */
-export function planMove(direction: MoveDirection, request: MoveRequest): TransferPlan {
+/** A debit takes from the user for the house (on the row `house`); a credit gives from the house to the user. */
+export function planMove(direction: MoveDirection, request: MoveRequest, house: AccountId): TransferPlan {
   checkCallerTransferId(request.transferId);
   if (!kindsByDirection[direction].includes(request.kind)) throw walletErrors.kindNotAllowed(direction, request.kind);
   const user = userAccount(request.userId);
-  const [debit, credit] = direction === 'debit' ? [user, systemAccounts.house] : [systemAccounts.house, user];
+  const [debit, credit] = direction === 'debit' ? [user, house] : [house, user];
   return { id: request.transferId, debit, credit, amount: request.amount, kind: request.kind, memo: request.memo, actorId: null };
 }
 

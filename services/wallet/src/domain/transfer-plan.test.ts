@@ -31,6 +31,15 @@ describe('the fingerprint of a transfer', () => {
     );
   });
 
+  it('counts every house row as the house, so a retry written on another row matches', () => {
+    fc.assert(
+      fc.property(plan, fc.integer({ min: 1, max: 15 }), (details, shard) => {
+        const onRow = (account: string) => (account === 'house' ? `house:${shard}` : account);
+        expect(requestHash({ ...details, debit: onRow(details.debit), credit: onRow(details.credit) })).toBe(requestHash(details));
+      }),
+    );
+  });
+
   it('does not confuse details that only run together as text', () => {
     const base: TransferPlan = { id: 't', debit: 'user:a', credit: 'house', amount: 1, kind: 'bet', memo: '1', actorId: null };
     expect(requestHash({ ...base, amount: 11, memo: '' })).not.toBe(requestHash(base));

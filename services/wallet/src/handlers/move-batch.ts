@@ -3,7 +3,7 @@ import { type PoolClient, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
 import { findEarlier, insertMoves, lockTransferIds, lockUserBalances } from '../db/move-batches';
 import type { PostedTransfer } from '../db/transfers';
-import { lockOrder, systemAccounts, userAccount } from '../domain/accounts';
+import { houseShardFor, lockOrder, userAccount } from '../domain/accounts';
 import { decideMoves, type MoveDecision } from '../domain/move-batch';
 import type { MoveDirection } from '../domain/moves';
 
@@ -28,9 +28,10 @@ export async function makeMoves(tx: PoolClient, direction: MoveDirection, moves:
   await lockTransferIds(tx, ids);
   const { earlier, voided } = await findEarlier(tx, ids);
   const balances = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
-  const decisions = decideMoves(direction, moves, { earlier, voided, balances });
+  const house = houseShardFor(ids[0]!);
+  const decisions = decideMoves(direction, moves, { house, earlier, voided, balances });
   const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
-  return { decisions, posted: writes.length > 0 ? await insertMoves(tx, systemAccounts.house, writes) : [] };
+  return { decisions, posted: writes.length > 0 ? await insertMoves(tx, house, writes) : [] };
 }
 
 /** The player's balance a made or repeated move left. */
