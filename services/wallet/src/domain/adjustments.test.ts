@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { houseShardFor } from './accounts';
 import { planAdjustment } from './adjustments';
 
 const base = {
@@ -8,11 +9,13 @@ const base = {
   adminId: '77777777-7777-4777-8777-777777777777',
 };
 
+const house = houseShardFor('adjustment:55555555-5555-4555-8555-555555555555');
+
 describe('planning an adjustment', () => {
-  it('gives from the house for a positive amount, recording the admin and reason', () => {
+  it('gives from the house row its id picks for a positive amount, recording the admin and reason', () => {
     expect(planAdjustment({ ...base, amount: 10_000 })).toEqual({
       id: 'adjustment:55555555-5555-4555-8555-555555555555',
-      debit: 'house',
+      debit: house,
       credit: 'user:66666666-6666-4666-8666-666666666666',
       amount: 10_000,
       kind: 'adjustment',
@@ -22,6 +25,6 @@ describe('planning an adjustment', () => {
   });
 
   it('takes back to the house for a negative amount, as a positive transfer', () => {
-    expect(planAdjustment({ ...base, amount: -2_500 })).toMatchObject({ debit: 'user:66666666-6666-4666-8666-666666666666', credit: 'house', amount: 2_500 });
+    expect(planAdjustment({ ...base, amount: -2_500 })).toMatchObject({ debit: 'user:66666666-6666-4666-8666-666666666666', credit: house, amount: 2_500 });
   });
 });
