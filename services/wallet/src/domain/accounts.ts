@@ -1,8 +1,8 @@
-/** An account of the ledger. Every user has one; the wallet keeps three of its own. */
+/** An account of the ledger. Every user has one; the wallet keeps three of its own, the house on several rows. */
 export type AccountId = string;
 
 export const systemAccounts = {
-  /** The other side of every bet, payout, bonus and adjustment. */
+  /** The other side of every bet, payout, bonus and adjustment; the first of its rows. */
   house: 'house',
   /** Money entering and leaving the platform through the mobile wallets. */
   clearing: 'clearing',
@@ -18,7 +18,7 @@ export const HOUSE_SHARDS = 16;
 
 export const isHouseAccount = (account: AccountId): boolean => account === systemAccounts.house || account.startsWith('house:');
 
-/** The house row a transaction moves money on, picked by its first transfer id (FNV-1a over the id). */
+/** The house row a transfer moves money on, picked by its id (a batch: its first id), FNV-1a over the id. */
 export function houseShardFor(transferId: string): AccountId {
   let hash = 0x811c9dc5;
   for (let index = 0; index < transferId.length; index += 1) hash = Math.imul(hash ^ transferId.charCodeAt(index), 0x01000193);
