@@ -73,6 +73,33 @@ export async function migrate(databaseUrl: string, serviceMigrationsDir: string,
   await runner({ databaseUrl, dir: serviceMigrationsDir, migrationsTable: 'service_migrations', direction: 'up', advisoryLockMode: 'wait', log });
 }
 
+export interface ServiceDatabaseOptions {
+  databaseUrl: string;
+  migrationsDir: string;
+  poolSize: number;
+  logger: Logger;
+}
+
+/**
+ * A service's database made ready to serve: migrated, a pool opened on it, then `prepare` run on that pool (a
+ * seed, the fairness chains). When `prepare` fails the pool is closed, so a start that fails leaves no
+ * connections behind.
+ */
+export async function openServiceDatabase(
+  { databaseUrl, migrationsDir, poolSize, logger }: ServiceDatabaseOptions,
+  prepare: (pool: Pool) => Promise<void> = async () => undefined,
+): Promise<Pool> {
+  await migrate(databaseUrl, migrationsDir, logger);
+  const pool = createPool(databaseUrl, poolSize, logger);
+  try {
+    await prepare(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
+}
+
 /** Creates a database when it does not exist yet (all-in-one start and tests; operators create theirs). */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);

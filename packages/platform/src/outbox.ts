@@ -124,8 +124,10 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
+  /** Delivers what is due now (rows a stopped process left), then keeps polling. */
   start(): void {
     this.schedule();
+    this.kick();
   }
 
   kick(): void {

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBusClient, createPool, deliverNow, enqueue, markDelivered, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
 import { createTestDatabase } from '../src/testing/index';
+import { acknowledgingConsumer } from './support/settled-bet-consumer';
 
 const emptyMigrations = new URL('./fixtures/no-migrations', import.meta.url).pathname;
 const subject = 'leaderboard.on.bet-settled' as const;
@@ -27,12 +28,7 @@ describe('outbox items delivered at once', () => {
 
   it('marks the rows delivered, so the relay does not send them again, and leaves the others due', async () => {
     const bus = new MemoryBus();
-    const received: string[] = [];
-    bus.subscribe(subject, (payload, delivery) => {
-      const { eventId } = payload as { eventId: string };
-      received.push(eventId);
-      delivery.respond({ ok: true, data: { eventId, duplicate: false } });
-    });
+    const received = acknowledgingConsumer(bus);
     const [first, second, left] = [item(), item(), item()];
     await enqueue(pool, [first, second, left]);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pino } from 'pino';
 import { createBusClient, createPool, enqueue, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
 import { createTestDatabase } from '../src/testing/index';
+import { acknowledgingConsumer } from './support/settled-bet-consumer';
 
 const emptyMigrations = new URL('./fixtures/no-migrations', import.meta.url).pathname;
 const subject = 'leaderboard.on.bet-settled' as const;
@@ -34,12 +35,7 @@ describe('the outbox relay', () => {
     expect(await relay.deliverDue()).toBe(0);
     expect((await pendingRows()).every((row) => row.attempts === 0 && !row.delivered)).toBe(true);
 
-    const received: string[] = [];
-    bus.subscribe(subject, (payload, delivery) => {
-      const { eventId } = payload as { eventId: string };
-      received.push(eventId);
-      delivery.respond({ ok: true, data: { eventId, duplicate: false } });
-    });
+    const received = acknowledgingConsumer(bus);
     await expect
       .poll(async () => {
         await relay.deliverDue();
@@ -50,6 +46,23 @@ describe('the outbox relay', () => {
     expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
     expect(await relay.deliverDue()).toBe(0);
     await bus.drain();
+  });
+
+  it('delivers the rows a stopped process left as soon as it starts, not at its first poll', async () => {
+    await pool.query('DELETE FROM outbox');
+    const bus = new MemoryBus();
+    const received = acknowledgingConsumer(bus);
+    const eventId = randomUUID();
+    await enqueue(pool, [{ subject, payload: { eventId } as never, dedupeKey: eventId }]);
+    const relay = new OutboxRelay({ pool, client: createBusClient(bus), logger: pino({ level: 'silent' }), pollMs: 60_000 });
+
+    relay.start();
+    try {
+      await expect.poll(() => received, { timeout: 5_000 }).toEqual([eventId]);
+    } finally {
+      await relay.stop();
+      await bus.drain();
+    }
   });
 
   it('writes a batch in the order given, keeping the first row of a key written twice, in the batch or before it', async () => {

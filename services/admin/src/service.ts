@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type Bus, createBusClient, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
+import { type Bus, createBusClient, type Logger, openServiceDatabase, type RunningService, serveEndpoints } from '@pkr/platform';
 import type { AdminConfig } from './config';
 import { adminEndpoints } from './endpoints';
 
@@ -14,8 +14,7 @@ export interface AdminServiceOptions {
 
 /** Migrates the audit log's database and serves the admin calls; replicas share the load through the 'admin' queue. */
 export async function startAdminService({ bus, databaseUrl, logger, config }: AdminServiceOptions): Promise<RunningService> {
-  await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const subscription = serveEndpoints(bus, adminEndpoints({ pool, client: createBusClient(bus) }), { queue: 'admin', logger });
   await bus.flush();
   logger.info('admin service started');

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import {
   type Bus,
   createBusClient,
-  createPool,
   type Logger,
-  migrate,
+  openServiceDatabase,
   OutboxRelay,
   type RunningService,
   serveEndpoints,
@@ -31,20 +30,14 @@ export interface AuthServiceOptions {
 
 /** Starts the auth service on a bus: users, password checks, sessions and the admin seed. */
 export async function startAuthService({ bus, databaseUrl, logger, config }: AuthServiceOptions): Promise<RunningService> {
-  await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, 10, logger);
-  try {
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-      await seedAdmin(pool, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);
+      await seedAdmin(opened, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);
     }
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  });
   const client = createBusClient(bus);
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
-  relay.kick();
   const limiter = new RateLimiter(pool, {
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     failedLoginsPerUsername: config.RATE_LIMIT_FAILED_LOGINS_PER_USERNAME,

@@ -3,9 +3,8 @@ import { gameTypes, type GameType } from '@pkr/contracts';
 import {
   type Bus,
   createBusClient,
-  createPool,
   type Logger,
-  migrate,
+  openServiceDatabase,
   OutboxRelay,
   type RunningService,
   serveEndpoints,
@@ -35,19 +34,13 @@ export interface GameEngineServiceOptions {
  * read subjects, and a bid for the lead of each game type's clock.
  */
 export async function startGameEngineService({ bus, databaseUrl, logger, config }: GameEngineServiceOptions): Promise<RunningService> {
-  await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, 10, logger);
   const chains = new Map<GameType, StoredChain>();
-  try {
-    for (const gameType of gameTypes) chains.set(gameType, await ensureChain(pool, gameType, config, logger));
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
+    for (const gameType of gameTypes) chains.set(gameType, await ensureChain(opened, gameType, config, logger));
+  });
   const client = createBusClient(bus);
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
-  relay.kick();
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);

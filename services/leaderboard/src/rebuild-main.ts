@@ -1,4 +1,4 @@
-import { createLogger, createPool, migrate } from '@pkr/platform';
+import { createLogger, openServiceDatabase } from '@pkr/platform';
 import { fileURLToPath } from 'node:url';
 import { loadLeaderboardConfig } from './config';
 import { rebuildStandings } from './rebuild';
@@ -12,8 +12,8 @@ const check = process.argv.includes('--check');
 const config = loadLeaderboardConfig(process.env);
 const logger = createLogger('leaderboard-rebuild', config.LOG_LEVEL);
 
-await migrate(config.DATABASE_URL, fileURLToPath(new URL('../migrations', import.meta.url)), logger);
-const pool = createPool(config.DATABASE_URL, 2, logger);
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+const pool = await openServiceDatabase({ databaseUrl: config.DATABASE_URL, migrationsDir, poolSize: 2, logger });
 try {
   const report = await rebuildStandings(pool, { repair: !check });
   for (const difference of report.differences) {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type Bus, createBusClient, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
+import { type Bus, createBusClient, type Logger, openServiceDatabase, type RunningService, serveEndpoints } from '@pkr/platform';
 import type { LeaderboardConfig } from './config';
 import { leaderboardEndpoints } from './endpoints';
 
@@ -17,8 +17,7 @@ export interface LeaderboardServiceOptions {
  * 'leaderboard' queue.
  */
 export async function startLeaderboardService({ bus, databaseUrl, logger, config }: LeaderboardServiceOptions): Promise<RunningService> {
-  await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const context = { pool, client: createBusClient(bus), logger };
   const subscription = serveEndpoints(bus, leaderboardEndpoints(context), { queue: 'leaderboard', logger });
   await bus.flush();

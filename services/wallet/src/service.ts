@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pkrToPaisa } from '@pkr/contracts';
-import { type Bus, createPool, type Logger, migrate, type RunningService, serveEndpoints } from '@pkr/platform';
+import { type Bus, type Logger, openServiceDatabase, type RunningService, serveEndpoints } from '@pkr/platform';
 import type { WalletConfig } from './config';
 import { balanceAnnouncer } from './balance-announcer';
 import { walletEndpoints } from './endpoints';
@@ -16,9 +16,7 @@ export interface WalletServiceOptions {
 
 /** Migrates the wallet's database and serves its endpoints; replicas share the load through the 'wallet' queue. */
 export async function startWalletService({ bus, databaseUrl, logger, config }: WalletServiceOptions): Promise<RunningService> {
-  await migrate(databaseUrl, migrationsDir, logger);
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE, logger);
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
   const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus, announce: balanceAnnouncer(bus, logger) }), { queue: 'wallet', logger });
   await bus.flush();
