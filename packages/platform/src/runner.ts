@@ -3,6 +3,14 @@ import type { Bus } from './bus/bus';
 import { MemoryBus } from './bus/memory-bus';
 import { NatsBus } from './bus/nats-bus';
 
+/** What a service's start function takes: its bus, its own database, its logger and its settings. */
+export interface ServiceStart<Config> {
+  bus: Bus;
+  databaseUrl: string;
+  logger: Logger;
+  config: Config;
+}
+
 /** What a service's start function hands back: how to stop it cleanly. */
 export interface RunningService {
   stop(): Promise<void>;

@@ -1,19 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { type Bus, createBusClient, type Logger, openServiceDatabase, type RunningService, serveEndpoints } from '@pkr/platform';
+import { createBusClient, openServiceDatabase, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
 import type { AdminConfig } from './config';
 import { adminEndpoints } from './endpoints';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface AdminServiceOptions {
-  bus: Bus;
-  databaseUrl: string;
-  logger: Logger;
-  config: AdminConfig;
-}
-
 /** Migrates the audit log's database and serves the admin calls; replicas share the load through the 'admin' queue. */
-export async function startAdminService({ bus, databaseUrl, logger, config }: AdminServiceOptions): Promise<RunningService> {
+export async function startAdminService({ bus, databaseUrl, logger, config }: ServiceStart<AdminConfig>): Promise<RunningService> {
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const subscription = serveEndpoints(bus, adminEndpoints({ pool, client: createBusClient(bus) }), { queue: 'admin', logger });
   await bus.flush();

@@ -1,13 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  type Bus,
-  createBusClient,
-  type Logger,
-  openServiceDatabase,
-  OutboxRelay,
-  type RunningService,
-  serveEndpoints,
-} from '@pkr/platform';
+import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
 import { sweepUnconfirmedPurchases } from './accessory-purchase';
 import { seedAdmin } from './admin-seed';
 import type { AuthSettings } from './config';
@@ -21,15 +13,8 @@ const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 /** How often purchases a stopped service left unconfirmed are looked for and voided. */
 const PURCHASE_SWEEP_MS = 15_000;
 
-export interface AuthServiceOptions {
-  bus: Bus;
-  databaseUrl: string;
-  logger: Logger;
-  config: AuthSettings;
-}
-
 /** Starts the auth service on a bus: users, password checks, sessions and the admin seed. */
-export async function startAuthService({ bus, databaseUrl, logger, config }: AuthServiceOptions): Promise<RunningService> {
+export async function startAuthService({ bus, databaseUrl, logger, config }: ServiceStart<AuthSettings>): Promise<RunningService> {
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       await seedAdmin(opened, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);

@@ -1,14 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { gameTypes, type GameType } from '@pkr/contracts';
-import {
-  type Bus,
-  createBusClient,
-  type Logger,
-  openServiceDatabase,
-  OutboxRelay,
-  type RunningService,
-  serveEndpoints,
-} from '@pkr/platform';
+import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { sharedEndpoints } from './endpoints';
@@ -22,18 +14,11 @@ const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 // Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.
 const LOCK_NAMESPACE = 0x67616d65;
 
-export interface GameEngineServiceOptions {
-  bus: Bus;
-  databaseUrl: string;
-  logger: Logger;
-  config: GameSettings;
-}
-
 /**
  * Starts a game-engine replica: the fairness chains (seeded at the first start), the outbox relay, the shared
  * read subjects, and a bid for the lead of each game type's clock.
  */
-export async function startGameEngineService({ bus, databaseUrl, logger, config }: GameEngineServiceOptions): Promise<RunningService> {
+export async function startGameEngineService({ bus, databaseUrl, logger, config }: ServiceStart<GameSettings>): Promise<RunningService> {
   const chains = new Map<GameType, StoredChain>();
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
     for (const gameType of gameTypes) chains.set(gameType, await ensureChain(opened, gameType, config, logger));

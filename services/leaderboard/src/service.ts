@@ -1,22 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { type Bus, createBusClient, type Logger, openServiceDatabase, type RunningService, serveEndpoints } from '@pkr/platform';
+import { createBusClient, openServiceDatabase, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
 import type { LeaderboardConfig } from './config';
 import { leaderboardEndpoints } from './endpoints';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface LeaderboardServiceOptions {
-  bus: Bus;
-  databaseUrl: string;
-  logger: Logger;
-  config: LeaderboardConfig;
-}
-
 /**
  * Migrates the leaderboard's database and serves its endpoints; replicas share events and reads through the
  * 'leaderboard' queue.
  */
-export async function startLeaderboardService({ bus, databaseUrl, logger, config }: LeaderboardServiceOptions): Promise<RunningService> {
+export async function startLeaderboardService({ bus, databaseUrl, logger, config }: ServiceStart<LeaderboardConfig>): Promise<RunningService> {
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const context = { pool, client: createBusClient(bus), logger };
   const subscription = serveEndpoints(bus, leaderboardEndpoints(context), { queue: 'leaderboard', logger });
