@@ -21,6 +21,9 @@ export const baseConfigSchema = z.object({
 
 export const databaseConfigSchema = z.object({ DATABASE_URL: z.url() });
 
+/** `DATABASE_POOL_SIZE`: the connections a service keeps to its database, `fallback` unless set. */
+export const poolSizeSetting = (fallback: number) => z.coerce.number().int().min(2).max(200).default(fallback);
+
 /** "true"/"1"/"yes" and "false"/"0"/"no" from the environment. */
 export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

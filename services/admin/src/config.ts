@@ -1,9 +1,9 @@
-import { baseConfigSchema, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { baseConfigSchema, databaseConfigSchema, loadConfig, poolSizeSetting } from '@pkr/platform';
 import { z } from 'zod';
 
 export const adminConfigSchema = baseConfigSchema.extend(databaseConfigSchema.shape).extend({
   /** Connections for concurrent admin calls; each audited action holds one for its insert. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(5),
+  DATABASE_POOL_SIZE: poolSizeSetting(5),
 });
 export type AdminConfig = z.output<typeof adminConfigSchema>;
 

@@ -16,6 +16,7 @@ describe('auth configuration', () => {
       RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: 10,
       RATE_LIMIT_FAILED_LOGINS_PER_IP: 2000,
       RATE_LIMIT_REGISTRATIONS_PER_IP: 120,
+      DATABASE_POOL_SIZE: 10,
     });
     expect([config.ADMIN_USERNAME, config.ADMIN_PASSWORD]).toEqual([undefined, undefined]);
   });
@@ -24,6 +25,11 @@ describe('auth configuration', () => {
     const config = loadAuthConfig({ ...required, RATE_LIMIT_REGISTRATIONS_PER_IP: '5000', SESSION_TTL_HOURS: '12' });
     expect(config.RATE_LIMIT_REGISTRATIONS_PER_IP).toBe(5000);
     expect(config.SESSION_TTL_HOURS).toBe(12);
+  });
+
+  it('reads a larger database pool, and refuses one of a single connection, naming the key', () => {
+    expect(loadAuthConfig({ ...required, DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadAuthConfig({ ...required, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('refuses a session secret shorter than 32 characters, naming the key', () => {

@@ -1,5 +1,5 @@
 import { limits, usernameSchema } from '@pkr/contracts';
-import { baseConfigSchema, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { baseConfigSchema, databaseConfigSchema, loadConfig, poolSizeSetting } from '@pkr/platform';
 import { z } from 'zod';
 
 // An empty variable (as a Makefile or compose file may pass) means "not set".
@@ -17,6 +17,8 @@ const settingsShape = {
   RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: count(10),
   RATE_LIMIT_FAILED_LOGINS_PER_IP: count(2000),
   RATE_LIMIT_REGISTRATIONS_PER_IP: count(120),
+  /** Connections for concurrent calls; a login, a registration or a purchase holds one for its transaction. */
+  DATABASE_POOL_SIZE: poolSizeSetting(10),
 };
 
 const adminPair = {

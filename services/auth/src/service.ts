@@ -15,7 +15,7 @@ const PURCHASE_SWEEP_MS = 15_000;
 
 /** Starts the auth service on a bus: users, password checks, sessions and the admin seed. */
 export async function startAuthService({ bus, databaseUrl, logger, config }: ServiceStart<AuthSettings>): Promise<RunningService> {
-  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger }, async (opened) => {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       await seedAdmin(opened, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, logger);
     }

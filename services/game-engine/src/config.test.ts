@@ -17,8 +17,14 @@ describe('game engine configuration', () => {
       CRASHED_PAUSE_MS: 3_000,
       TICK_MS: 100,
       FAIRNESS_CHAIN_LENGTH: 1_000_000,
+      DATABASE_POOL_SIZE: 10,
     });
     expect(config.FAIRNESS_SALT).toBeUndefined();
+  });
+
+  it('reads a larger database pool, and refuses one of a single connection, naming the key', () => {
+    expect(loadGameConfig({ ...required, DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadGameConfig({ ...required, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('switches Game Control on only when asked, and treats an empty salt as unset', () => {

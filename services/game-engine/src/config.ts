@@ -1,5 +1,5 @@
 import { isTwoDecimalAmount } from '@pkr/contracts';
-import { baseConfigSchema, booleanFlag, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { baseConfigSchema, booleanFlag, databaseConfigSchema, loadConfig, poolSizeSetting } from '@pkr/platform';
 import { z } from 'zod';
 
 // An empty variable (as a Makefile or compose file may pass) means "not set".
@@ -30,6 +30,8 @@ const settingsShape = {
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(1_000_000),
   /** Used only by the seeding ceremony; afterwards the stored salt is fixed. */
   FAIRNESS_SALT: optional(z.string().min(1).max(200)),
+  /** Connections for the rounds' writes and the shared reads; each batch of bets holds one for its transaction. */
+  DATABASE_POOL_SIZE: poolSizeSetting(10),
 };
 
 /** What the engine itself needs, whichever way it runs. */

@@ -20,7 +20,7 @@ const LOCK_NAMESPACE = 0x67616d65;
  */
 export async function startGameEngineService({ bus, databaseUrl, logger, config }: ServiceStart<GameSettings>): Promise<RunningService> {
   const chains = new Map<GameType, StoredChain>();
-  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: 10, logger }, async (opened) => {
+  const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger }, async (opened) => {
     for (const gameType of gameTypes) chains.set(gameType, await ensureChain(opened, gameType, config, logger));
   });
   const client = createBusClient(bus);

@@ -1,5 +1,5 @@
 import { pkrAmountSchema } from '@pkr/contracts';
-import { baseConfigSchema, databaseConfigSchema, loadConfig } from '@pkr/platform';
+import { baseConfigSchema, databaseConfigSchema, loadConfig, poolSizeSetting } from '@pkr/platform';
 import { z } from 'zod';
 
 export const walletConfigSchema = baseConfigSchema.extend(databaseConfigSchema.shape).extend({
@@ -10,7 +10,7 @@ export const walletConfigSchema = baseConfigSchema.extend(databaseConfigSchema.s
     .refine((pkr) => pkr >= 0, 'The registration bonus cannot be negative')
     .default(3),
   /** Connections for concurrent requests; each transfer holds one for its transaction. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  DATABASE_POOL_SIZE: poolSizeSetting(20),
 });
 export type WalletConfig = z.output<typeof walletConfigSchema>;
 
