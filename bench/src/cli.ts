@@ -14,14 +14,17 @@ export interface BenchOptions {
   writeDoc: boolean;
   pgAdminUrl?: string;
   natsUrl?: string;
+  /** A load agent to run the watchers on (`--watchers ws://host:7070`), instead of this machine's load core. */
+  watchersAgent?: string;
 }
 
 /** The flags that change a profile's sizes, in the order a report names them. */
-const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--fanout-clients'];
+const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--fanout-clients', '--crash-clients', '--crash-bets'];
 
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
- * [--profile-rate 200] [--fanout-clients 1000,2500] [--out dir] [--doc]`.
+ * [--profile-rate 200] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
+ * [--watchers ws://host:7070] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
 export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOptions {
@@ -37,7 +40,11 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     betPlayers: value('--bet-players'),
     profileRate: value('--profile-rate'),
     fanoutClients: value('--fanout-clients'),
+    crashClients: value('--crash-clients'),
+    crashBets: value('--crash-bets'),
   });
+  const watchersAgent = value('--watchers');
+  if (watchersAgent !== undefined && !/^wss?:\/\/[^/]+/.test(watchersAgent)) throw new Error(`--watchers takes a load agent's address such as ws://10.0.0.2:7070, not ${watchersAgent}`);
   const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
   const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${scenarioNames.join(', ')}`);
@@ -48,29 +55,36 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     writeDoc: argv.includes('--doc') || (profile.name === 'full' && only.length === scenarioNames.length),
     ...(process.env.PG_ADMIN_URL ? { pgAdminUrl: process.env.PG_ADMIN_URL } : {}),
     ...(process.env.NATS_URL ? { natsUrl: process.env.NATS_URL } : {}),
+    ...(watchersAgent ? { watchersAgent } : {}),
   };
 }
 
-/** A positive whole number from a flag, or an error naming the flag. */
-function count(flag: string, text: string): number {
+/** A positive whole number from a flag (or zero where `orZero`), or an error naming the flag. */
+function count(flag: string, text: string, orZero = false): number {
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${flag} takes a positive whole number, not ${text}`);
+  if (!Number.isSafeInteger(value) || value < (orZero ? 0 : 1)) throw new Error(`${flag} takes a ${orZero ? '' : 'positive '}whole number, not ${text}`);
   return value;
 }
+
+const counts = (flag: string, list: string, orZero = false) => list.split(',').map((item) => count(flag, item.trim(), orZero));
 
 /** The profile with the sizes the flags set: a bet level between the quick and the full one, for instance. */
 function resized(
   base: Profile,
-  flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string },
+  flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string; crashClients?: string; crashBets?: string },
 ): Profile {
-  const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients } = flags;
+  const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients, crashClients, crashBets } = flags;
   return {
     ...base,
-    fanout: fanoutClients ? { ...base.fanout, clients: fanoutClients.split(',').map((clients) => count('--fanout-clients', clients.trim())) } : base.fanout,
+    fanout: fanoutClients ? { ...base.fanout, clients: counts('--fanout-clients', fanoutClients) } : base.fanout,
+    crash: {
+      clients: crashClients ? count('--crash-clients', crashClients) : base.crash.clients,
+      bets: crashBets ? counts('--crash-bets', crashBets, true) : base.crash.bets,
+    },
     soak: soakSeconds ? { ...base.soak, seconds: count('--soak-seconds', soakSeconds) } : base.soak,
     bets: {
       ...base.bets,
-      ...(betRates ? { rates: betRates.split(',').map((rate) => count('--bet-rates', rate.trim())) } : {}),
+      ...(betRates ? { rates: counts('--bet-rates', betRates) } : {}),
       ...(betPlayers ? { players: count('--bet-players', betPlayers) } : {}),
     },
     cpuProfile: profileRate ? { rate: count('--profile-rate', profileRate) } : base.cpuProfile,

@@ -65,6 +65,7 @@ export async function runBench(
     profile: options.profile,
     probeDir,
     log,
+    ...(options.watchersAgent ? { watchersAgent: options.watchersAgent } : {}),
     async useClock(next) {
       if (JSON.stringify(next) === JSON.stringify(clock)) return;
       log('restarting the services with another engine clock');

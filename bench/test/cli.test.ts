@@ -27,4 +27,20 @@ describe('the bench command line', () => {
     expect(() => parseArgs(['--bet-rates', '100,fast'], { outDir: 'out' })).toThrow('--bet-rates takes a positive whole number, not fast');
     expect(() => parseArgs(['--fanout-clients', '-5'], { outDir: 'out' })).toThrow('--fanout-clients takes a positive whole number, not -5');
   });
+
+  it('sizes the crash scenario from flags, where no bets in the round is a level of its own', () => {
+    const options = parseArgs(['--only', 'crash', '--crash-clients', '10000', '--crash-bets', '0, 1000, 5000'], { outDir: 'out' });
+    expect(options.profile.crash).toEqual({ clients: 10_000, bets: [0, 1000, 5000] });
+    expect(options.profile.resizedBy).toBe('--crash-clients 10000 --crash-bets 0, 1000, 5000');
+    expect(() => parseArgs(['--crash-clients', '0'], { outDir: 'out' })).toThrow('--crash-clients takes a positive whole number, not 0');
+    expect(() => parseArgs(['--crash-bets', '0,-1'], { outDir: 'out' })).toThrow('--crash-bets takes a whole number, not -1');
+  });
+
+  it('sends the watchers to a load agent only when given its WebSocket address', () => {
+    expect(parseArgs(['--watchers', 'ws://10.0.0.2:7070'], { outDir: 'out' }).watchersAgent).toBe('ws://10.0.0.2:7070');
+    expect(parseArgs([], { outDir: 'out' }).watchersAgent).toBeUndefined();
+    expect(() => parseArgs(['--watchers', '10.0.0.2:7070'], { outDir: 'out' })).toThrow(
+      "--watchers takes a load agent's address such as ws://10.0.0.2:7070, not 10.0.0.2:7070",
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { cores } from '../src/lib/cpus';
 import { profiles, type Profile } from '../src/profile';
 import { writePerformanceDoc } from '../src/report/performance-doc';
 import { runBench } from '../src/run-bench';
@@ -63,5 +64,6 @@ describe('the benchmark harness', () => {
     expect(text).toContain('| Zero lost, doubled or unsettled bets | 3 of 3 audits clean | yes |');
     expect(text).toContain('| 100 | 20 | 0 |');
     expect(text).toContain('## 4. Bus round trip');
+    expect(text).toContain(`Watchers on this machine, core ${cores.load}.`);
   });
 });

@@ -19,6 +19,18 @@ export class Latencies {
     useWebAssembly: false,
   });
 
+  /** The latencies several processes recorded, each sent as `encoded()`, in one histogram. */
+  static merged(encodings: string[]): Latencies {
+    const all = new Latencies();
+    for (const encoding of encodings) all.histogram.add(hdr.decodeFromCompressedBase64(encoding, 32, false));
+    return all;
+  }
+
+  /** The whole histogram as text, to cross a process or a network without losing a percentile. */
+  encoded(): string {
+    return hdr.encodeIntoCompressedBase64(this.histogram);
+  }
+
   recordMs(ms: number): void {
     this.histogram.recordValue(Math.max(1, Math.round(ms * 1000)));
   }

@@ -33,8 +33,8 @@ function tickEvery(gameType: (typeof games)[number], due: number): void {
 }
 for (const gameType of games) tickEvery(gameType, Date.now() + Math.random() * tickMs);
 
-process.on('message', () => {
-  server.listen(0, '127.0.0.1', () => {
+process.on('message', ({ host }: { host: string }) => {
+  server.listen(0, host, () => {
     const address = server.address();
     process.send?.({ kind: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
   });

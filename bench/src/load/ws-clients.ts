@@ -4,11 +4,14 @@ import { Latencies } from '../lib/latency';
 import type { ClientsCommand, ClientsReply } from './ws-clients-protocol';
 
 /**
- * The watchers of the fan-out and crash-delivery scenarios, in a process of their own (pinned to the load
- * core): N anonymous `/ws` clients, each timing every tick from the moment the engine computed it
- * (round start + elapsedMs) and every crash from the moment the curve reached the crash point.
+ * The watchers of the fan-out and crash-delivery scenarios, in a process of their own (pinned to a load core,
+ * here or on a load machine): N anonymous `/ws` clients, each timing every tick from the moment the engine
+ * computed it (round start + elapsedMs) and every crash from the moment the curve reached the crash point, on
+ * the product's clock.
  */
 const sockets: WebSocket[] = [];
+/** How far this machine's clock runs ahead of the product's. */
+let clockOffsetMs = 0;
 const roundStarts = new Map<string, number>();
 let ticks: Latencies | undefined;
 let ticksReceived = 0;
@@ -23,7 +26,7 @@ function onMessage(data: WebSocket.RawData): void {
   // With thousands of bets in a round every socket gets thousands of these; decoding them all would make the one
   // load core, not the gateway, what the crash waits for.
   if (Buffer.isBuffer(data) && data.toString('latin1', 0, BET_EVENT_PREFIX.length) === BET_EVENT_PREFIX) return;
-  const now = Date.now();
+  const now = Date.now() - clockOffsetMs;
   const text = String(data);
   if (text.startsWith('{"type":"game_tick"')) {
     if (!ticks) return;
@@ -51,9 +54,9 @@ function onMessage(data: WebSocket.RawData): void {
   }
 }
 
-function openOne(url: string): Promise<boolean> {
+function openOne(url: string, origin: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(url, { headers: { origin: new URL(url.replace(/^ws/, 'http')).origin }, perMessageDeflate: false });
+    const socket = new WebSocket(url, { headers: { origin }, perMessageDeflate: false });
     const timer = setTimeout(() => {
       socket.terminate();
       resolve(false);
@@ -72,12 +75,12 @@ function openOne(url: string): Promise<boolean> {
   });
 }
 
-async function connect(url: string, count: number, batch: number): Promise<ClientsReply> {
+async function connect({ url, origin, count, batch }: Extract<ClientsCommand, { kind: 'connect' }>): Promise<ClientsReply> {
   const began = Date.now();
   let failed = 0;
   while (sockets.length + failed < count) {
     const size = Math.min(batch, count - sockets.length - failed);
-    const opened = await Promise.all(Array.from({ length: size }, () => openOne(url)));
+    const opened = await Promise.all(Array.from({ length: size }, () => openOne(url, origin)));
     failed += opened.filter((ok) => !ok).length;
     if (failed > count / 10) break;
   }
@@ -89,11 +92,10 @@ async function measureTicks(seconds: number): Promise<ClientsReply> {
   ticksReceived = 0;
   distinctTicks.clear();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const summary = ticks.summary();
+  const latencies = ticks.encoded();
   ticks = undefined;
   const open = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
-  const expected = distinctTicks.size * open;
-  return { kind: 'ticks', latency: summary, open, delivered: expected === 0 ? 0 : ticksReceived / expected, distinctTicks: distinctTicks.size };
+  return { kind: 'ticks', latencies, open, received: ticksReceived, expected: distinctTicks.size * open, distinctTicks: distinctTicks.size };
 }
 
 async function watchCrash(gameType: string, round: number, timeoutMs: number): Promise<ClientsReply> {
@@ -102,8 +104,8 @@ async function watchCrash(gameType: string, round: number, timeoutMs: number): P
   const open = () => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
   const received = () => crashes.get(key)?.received ?? 0;
   while (received() < open() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  const latency = (crashes.get(key)?.latencies ?? new Latencies()).summary();
-  const result: ClientsReply = { kind: 'crash', latency, received: received(), open: open() };
+  const latencies = (crashes.get(key)?.latencies ?? new Latencies()).encoded();
+  const result: ClientsReply = { kind: 'crash', latencies, received: received(), open: open() };
   crashes.delete(key);
   return result;
 }
@@ -112,7 +114,8 @@ process.on('message', (command: ClientsCommand) => {
   const answer = (async (): Promise<ClientsReply> => {
     switch (command.kind) {
       case 'connect':
-        return connect(command.url, command.count, command.batch);
+        clockOffsetMs = command.clockOffsetMs;
+        return connect(command);
       case 'ticks':
         return measureTicks(command.seconds);
       case 'crash':

@@ -17,6 +17,11 @@ const table = (head: string[], rows: Array<Array<string | number>>) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const ms = (latency?: LatencySummary) => (latency ? `${latency.p50} / ${latency.p99} / ${latency.max}` : '—');
 const x = (a?: number, b?: number) => (a !== undefined && b ? `${Math.round((a / b) * 100) / 100}x` : '—');
+/** Where a scenario's watchers ran, once for each place named. */
+const watchersOn = (places: Array<string | undefined>) => {
+  const named = [...new Set(places.filter((place): place is string => place !== undefined))];
+  return named.length ? [`Watchers on ${named.join('; ')}.`] : [];
+};
 
 function sections(results: BenchResults): string[] {
   const s = results.scenarios as {
@@ -28,6 +33,7 @@ function sections(results: BenchResults): string[] {
     out.push(table(['clients', 'product', 'bare ws', 'p99 ratio', 'ticks delivered'], s.fanout.map((row) => [
       row.clients, row.product.error ?? ms(row.product.latency), row.bare.error ?? ms(row.bare.latency), x(row.product.latency?.p99, row.bare.latency?.p99), row.product.delivered ?? '—',
     ])));
+    out.push(...watchersOn(s.fanout.flatMap((row) => [row.product.watchersOn, row.bare.watchersOn])));
   }
   if (s.bets) {
     const shown = betRounds(s.bets);
@@ -48,6 +54,7 @@ function sections(results: BenchResults): string[] {
     out.push(table(['clients', 'bets asked', 'bets taken', 'delivery', 'received', 'audit'], s.crash.map((row) => [
       row.clients, row.bets, row.betsTaken, row.error ?? ms(row.latency), row.received ?? '—', row.audit ? (row.audit.ok ? 'clean' : 'FAILED') : '—',
     ])));
+    out.push(...watchersOn(s.crash.map((row) => row.watchersOn)));
   }
   if (s.bus) {
     out.push('## 4. Bus round trip (closed loop, ms: p50 / p99 / max)');

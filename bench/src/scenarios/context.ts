@@ -11,6 +11,8 @@ export interface ScenarioContext {
   log(message: string): void;
   /** Starts the services again with this engine clock (NODE_ARGS: options for node), unless they already run with it. */
   useClock(clock: StackEnv): Promise<void>;
+  /** The load agent the watchers run on (`--watchers ws://host:port`); on this machine's load core without it. */
+  watchersAgent?: string;
   /** The first `count` players of one pool, registered and funded through the gateway as needed. */
   players(count: number): Promise<Player[]>;
 }

@@ -1,14 +1,17 @@
+import type { ClockOffset } from '../lib/clock-offset';
 import { cores, pinThreads } from '../lib/cpus';
 import type { AuditResult } from '../lib/ledger-audit';
 import type { LatencySummary } from '../lib/latency';
 import { adminCookie } from '../lib/players';
 import { RoundWatcher, scheduleCrashPoints } from '../lib/rounds';
-import type { ClientsReply } from '../load/ws-clients-protocol';
 import { playRound } from './bet-round';
 import type { ScenarioContext } from './context';
-import { closeWatchers, openWatchers } from './watchers';
+import { type CrashWatch, openWatchers } from './watchers';
 
 export interface CrashDeliveryRow {
+  /** Where the watchers ran: this machine's load core or a load agent, and that agent's clock. */
+  watchersOn?: string;
+  watchersClock?: ClockOffset;
   clients: number;
   bets: number;
   betsTaken: number;
@@ -21,7 +24,7 @@ export interface CrashDeliveryRow {
 
 /** Scenario 3: the crash reaching N watchers, with 0, 1k and 5k lost bets to settle in the round. */
 export async function runCrashDelivery(context: ScenarioContext): Promise<CrashDeliveryRow[]> {
-  const { stack, profile, log } = context;
+  const { stack, profile, log, watchersAgent } = context;
   await context.useClock(profile.betClock);
   const players = await context.players(Math.max(...profile.crash.bets));
   const admin = await adminCookie(stack.gatewayUrl);
@@ -31,29 +34,30 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
   const watcher = await RoundWatcher.open(stack.gatewayUrl);
   stack.pinServer(cores.server);
   pinThreads(process.pid, cores.load);
-  const { watchers, open } = await openWatchers(stack.gatewayUrl, clients);
+  const { watchers, open } = await openWatchers(stack.gatewayUrl, clients, watchersAgent);
+  const placed = { watchersOn: watchers.placement, ...(watchers.clock ? { watchersClock: watchers.clock } : {}) };
   try {
-    if (open < clients) return [{ clients, bets: 0, betsTaken: 0, error: `only ${open} of ${clients} sockets opened` }];
+    if (open < clients) return [{ ...placed, clients, bets: 0, betsTaken: 0, error: `only ${open} of ${clients} sockets opened` }];
     for (const betCount of profile.crash.bets) {
       log(`crash delivery: ${clients} watchers, ${betCount} bets in the round`);
       const bettors = players.slice(0, betCount);
       const bettingSeconds = Number(profile.betClock.BETTING_MS) / 1000;
-      let watch: Promise<ClientsReply> | undefined;
+      let watch: Promise<CrashWatch> | undefined;
       const round = await playRound(context, watcher, {
         players: bettors,
         rate: Math.max(1, Math.ceil(betCount / Math.max(1, bettingSeconds - 3))),
         cashoutShare: 0,
         cashoutPace: { withinMs: 100 },
         onFlight: (number) => {
-          watch = watchers.ask({ kind: 'crash', gameType: 'crash', round: number, timeoutMs: 60_000 });
+          watch = watchers.crash('crash', number, 60_000);
         },
       });
-      const reply = await watch;
-      if (reply?.kind !== 'crash') throw new Error('The watchers did not report the crash');
-      rows.push({ clients, bets: betCount, betsTaken: round.bets.ok, latency: reply.latency, received: reply.received, audit: round.audit });
+      const heard = await watch;
+      if (!heard) throw new Error('The round flew without the watchers being asked for its crash');
+      rows.push({ ...placed, clients, bets: betCount, betsTaken: round.bets.ok, latency: heard.latency, received: heard.received, audit: round.audit });
     }
   } finally {
-    await closeWatchers(watchers);
+    await watchers.close();
     watcher.close();
     stack.pinServer(cores.all);
     pinThreads(process.pid, cores.all);

@@ -1,12 +1,16 @@
 import { PinnedChild } from '../lib/child';
+import type { ClockOffset } from '../lib/clock-offset';
 import { cores, pinThreads } from '../lib/cpus';
 import type { LatencySummary } from '../lib/latency';
 import { adminCookie } from '../lib/players';
 import { scheduleCrashPoints } from '../lib/rounds';
 import type { ScenarioContext } from './context';
-import { closeWatchers, openWatchers } from './watchers';
+import { openWatchers } from './watchers';
 
 export interface FanoutSide {
+  /** Where the watchers ran: this machine's load core or a load agent, and that agent's clock. */
+  watchersOn?: string;
+  watchersClock?: ClockOffset;
   open: number;
   failed: number;
   connectMs: number;
@@ -22,24 +26,28 @@ export interface FanoutRow {
   bare: FanoutSide;
 }
 
-async function measure(httpUrl: string, clients: number, seconds: number): Promise<FanoutSide> {
-  const { watchers, open, failed, ms } = await openWatchers(httpUrl, clients);
+async function measure(httpUrl: string, clients: number, seconds: number, agentUrl?: string): Promise<FanoutSide> {
+  const { watchers, open, failed, ms } = await openWatchers(httpUrl, clients, agentUrl);
+  const watchersOn = watchers.placement;
+  const watchersClock = watchers.clock;
   try {
-    if (open < clients) return { open, failed, connectMs: ms, error: `only ${open} of ${clients} sockets opened` };
+    if (open < clients) return { watchersOn, watchersClock, open, failed, connectMs: ms, error: `only ${open} of ${clients} sockets opened` };
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const reply = await watchers.ask({ kind: 'ticks', seconds });
-    if (reply.kind !== 'ticks') throw new Error(`Unexpected answer ${reply.kind}`);
-    return { open: reply.open, failed, connectMs: ms, latency: reply.latency, delivered: Math.round(reply.delivered * 1000) / 1000 };
+    const { latency, delivered, open: stillOpen } = await watchers.ticks(seconds);
+    return { watchersOn, watchersClock, open: stillOpen, failed, connectMs: ms, latency, delivered };
   } catch (error) {
-    return { open, failed, connectMs: ms, error: error instanceof Error ? error.message : String(error) };
+    return { watchersOn, watchersClock, open, failed, connectMs: ms, error: error instanceof Error ? error.message : String(error) };
   } finally {
-    await closeWatchers(watchers);
+    await watchers.close();
   }
 }
 
-/** Scenario 1: tick fan-out to N anonymous watchers, product on one core, watchers on the other, vs bare `ws`. */
+/**
+ * Scenario 1: tick fan-out to N anonymous watchers vs bare `ws`, each server on one core, the watchers on the
+ * other core or on a load agent.
+ */
 export async function runFanout(context: ScenarioContext): Promise<FanoutRow[]> {
-  const { stack, profile, log } = context;
+  const { stack, profile, log, watchersAgent } = context;
   await context.useClock(profile.liveClock);
   const admin = await adminCookie(stack.gatewayUrl);
   for (const gameType of ['crash', 'aviator']) await scheduleCrashPoints(stack.gatewayUrl, admin, gameType, 6, 40);
@@ -49,12 +57,13 @@ export async function runFanout(context: ScenarioContext): Promise<FanoutRow[]> 
   try {
     for (const clients of profile.fanout.clients) {
       log(`fan-out: ${clients} watchers on the gateway`);
-      const product = await measure(stack.gatewayUrl, clients, profile.fanout.seconds);
+      const product = await measure(stack.gatewayUrl, clients, profile.fanout.seconds, watchersAgent);
       log(`fan-out: ${clients} watchers on a bare ws server`);
       const server = new PinnedChild<object, { port: number }>(new URL('../load/bare-ws-server.ts', import.meta.url), cores.server);
       try {
-        const { port } = await server.ask({ kind: 'listen' });
-        rows.push({ clients, product, bare: await measure(`http://127.0.0.1:${port}`, clients, profile.fanout.seconds) });
+        // Watchers on a load agent reach it over the network, as they reach the gateway.
+        const { port } = await server.ask({ kind: 'listen', host: watchersAgent ? '0.0.0.0' : '127.0.0.1' });
+        rows.push({ clients, product, bare: await measure(`http://127.0.0.1:${port}`, clients, profile.fanout.seconds, watchersAgent) });
       } finally {
         await server.stop();
       }
