@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type AgentMessage, type BenchMessage, watcherProcesses } from './agent-protocol';
 import { WatcherGroup } from './watcher-group';
@@ -7,7 +8,7 @@ import { WatcherGroup } from './watcher-group';
 export interface WatcherAgentOptions {
   host: string;
   port: number;
-  /** Watcher processes per bench connection, process i pinned to core i. */
+  /** Watcher processes per bench connection, each pinned to a core of its own from the last core down. */
   processes: number;
   /** The addresses a bench may connect from: the agent opens thousands of sockets wherever it is told. */
   allow: string[];
@@ -47,7 +48,8 @@ export async function startWatcherAgent(options: WatcherAgentOptions): Promise<{
 
 function serveBench(socket: WebSocket, benchAddress: string, options: WatcherAgentOptions): void {
   options.log(`bench ${benchAddress} connected`);
-  const group = new WatcherGroup(Array.from({ length: options.processes }, (_, index) => String(index)));
+  const last = cpus().length - 1;
+  const group = new WatcherGroup(Array.from({ length: options.processes }, (_, index) => String(Math.max(0, last - index))));
   const send = (message: AgentMessage) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));
   send({ kind: 'hello', benchAddress, processes: group.size });
   socket.on('error', () => undefined);
