@@ -4,7 +4,7 @@ import { createTestDatabase } from '@pkr/platform/testing';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
-import { auditLedger } from '../src/lib/ledger-audit';
+import { auditRound, ledgerMark } from '../src/lib/ledger-audit';
 
 /** Books written as the wallet and the engine write them, so the auditor can be shown each kind of fault. */
 let wallet: pg.Client;
@@ -44,7 +44,7 @@ async function round(number: number, status: 'running' | 'crashed'): Promise<voi
   );
 }
 
-describe('the ledger audit after a bench run', () => {
+describe('the ledger audit after each bench round', () => {
   beforeAll(async () => {
     const logger = createLogger('bench-test', 'warn');
     walletUrl = await createTestDatabase(inject('pgAdminUrl'), 'bench_audit_wallet');
@@ -62,14 +62,16 @@ describe('the ledger audit after a bench run', () => {
     };
   });
 
-  it('passes books where every bet was debited once and settled once, and finds each fault added after', async () => {
+  it('passes a round where every bet was debited once and settled once, and finds each fault added after', async () => {
     const [lost, won, flying] = [await player(), await player(), await player()];
+    const roundOne = { gameType: 'crash', round: 1, afterEntry: await ledgerMark(walletUrl) };
     await transfer(await bet(1, lost, 'lost'), lost, 'house', 1000, 'bet');
     const wonBet = await bet(1, won, 'won', 2000);
     await transfer(wonBet, won, 'house', 1000, 'bet');
     await transfer(`payout:${wonBet}`, 'house', won, 2000, 'payout');
+    // A bet of the other round flying meanwhile is no orphan.
     await transfer(await bet(2, flying, 'active'), flying, 'house', 1000, 'bet');
-    expect(await auditLedger(walletUrl, engineUrl)).toMatchObject({ ok: true, betsChecked: 3, ledgerSum: 0 });
+    expect(await auditRound(walletUrl, engineUrl, roundOne)).toMatchObject({ ok: true, betsChecked: 2, ledgerSum: 0 });
 
     const unpaid = await player();
     const unpaidBet = await bet(1, unpaid, 'won', 2000);
@@ -80,7 +82,7 @@ describe('the ledger audit after a bench run', () => {
     await bet(1, await player(), 'lost');
     await wallet.query(`UPDATE accounts SET balance = balance + 1 WHERE id = $1`, [lost]);
 
-    expect(await auditLedger(walletUrl, engineUrl)).toMatchObject({
+    expect(await auditRound(walletUrl, engineUrl, roundOne)).toMatchObject({
       ok: false,
       ledgerSum: 1,
       balanceMismatches: 1,
@@ -89,5 +91,31 @@ describe('the ledger audit after a bench run', () => {
       orphanDebits: 1,
       betsNotDebitedOnce: 1,
     });
+
+    // The next round reads only its own transfers; what is wrong with the whole books still shows.
+    await round(3, 'crashed');
+    const roundThree = { gameType: 'crash', round: 3, afterEntry: await ledgerMark(walletUrl) };
+    const next = await player();
+    await transfer(await bet(3, next, 'lost'), next, 'house', 1000, 'bet');
+    expect(await auditRound(walletUrl, engineUrl, roundThree)).toMatchObject({
+      ok: false,
+      betsChecked: 1,
+      betsNotDebitedOnce: 0,
+      orphanDebits: 0,
+      betsNotSettledOnce: 0,
+      ledgerSum: 1,
+      balanceMismatches: 1,
+      unsettledBets: 1,
+    });
+  });
+
+  it("finds a payout of a bet that did not win among the round's transfers", async () => {
+    await round(4, 'crashed');
+    const roundFour = { gameType: 'crash', round: 4, afterEntry: await ledgerMark(walletUrl) };
+    const loser = await player();
+    const lostBet = await bet(4, loser, 'lost');
+    await transfer(lostBet, loser, 'house', 1000, 'bet');
+    await transfer(`payout:${lostBet}`, 'house', loser, 2000, 'payout');
+    expect(await auditRound(walletUrl, engineUrl, roundFour)).toMatchObject({ betsChecked: 1, betsNotSettledOnce: 2 });
   });
 });

@@ -62,4 +62,9 @@ describe('watchers on a load agent', () => {
       `The load agent at ${agentUrl} refused this machine: start it with --allow <this machine's address>`,
     );
   });
+
+  it('says so when its port is taken, instead of failing later', async () => {
+    const taken = Number(new URL(await agent()).port);
+    await expect(agent({ port: taken })).rejects.toThrow(`The load agent cannot listen on 127.0.0.1:${taken}: listen EADDRINUSE`);
+  });
 });

@@ -27,7 +27,12 @@ export async function connectAgent(url: string): Promise<AgentLink> {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let hello: ((message: Extract<AgentMessage, { kind: 'hello' }>) => void) | undefined;
-  const greeted = new Promise<Extract<AgentMessage, { kind: 'hello' }>>((resolve) => (hello = resolve));
+  const greeted = new Promise<Extract<AgentMessage, { kind: 'hello' }>>((resolve, reject) => {
+    hello = resolve;
+    socket.once('close', (code) => reject(new Error(`The load agent at ${url} closed its socket before its hello (${code})`)));
+  });
+  // Awaited once the socket is open; a socket that never opens fails with its own error first.
+  greeted.catch(() => undefined);
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
 
   socket.on('message', (data) => {

@@ -27,13 +27,17 @@ export const plainAddress = (address: string | undefined): string => (address ??
  */
 export async function startWatcherAgent(options: WatcherAgentOptions): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((_request, response) => response.writeHead(426).end('The load agent speaks WebSocket only\n'));
+  // Listening first: a WebSocket server would re-emit a failed listen as an error nobody hears.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`The load agent cannot listen on ${options.host}:${options.port}: ${error.message}`)));
+    server.listen(options.port, options.host, resolve);
+  });
   const sockets = new WebSocketServer({
     server,
     perMessageDeflate: false,
     verifyClient: ({ req }: { req: IncomingMessage }) => options.allow.includes(plainAddress(req.socket.remoteAddress)),
   });
   sockets.on('connection', (socket, request) => serveBench(socket, plainAddress(request.socket.remoteAddress), options));
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as AddressInfo;
   options.log(`load agent on ${options.host}:${port}, ${watcherProcesses(options.processes)} per bench, benches allowed from ${options.allow.join(', ')}`);
   return {

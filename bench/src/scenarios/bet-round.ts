@@ -1,6 +1,6 @@
 import { perUnit } from '../lib/counters';
 import { cpuMeter } from '../lib/cpus';
-import { auditWhenSettled, type AuditResult } from '../lib/ledger-audit';
+import { auditWhenSettled, type AuditResult, ledgerMark } from '../lib/ledger-audit';
 import { reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
 import { type Player, playerCall } from '../lib/players';
@@ -58,7 +58,8 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const started = quiet(watcher.started('crash', round));
   const crashed = quiet(watcher.crashed('crash', round));
   const placed: Player[] = [];
-  const before = await context.stack.counters();
+  const walletUrl = context.stack.databaseUrl('wallet');
+  const [before, afterEntry] = await Promise.all([context.stack.counters(), ledgerMark(walletUrl)]);
   const cpu = cpuMeter(context.stack.serverPids());
   const bets = await openLoop(plan.players, plan.rate, async (player) => {
     const answer = await playerCall(baseUrl, player, 'POST', '/api/bet', { amount: 10, gameType: 'crash' });
@@ -79,7 +80,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
           return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
         });
   await crashed;
-  const audit = await auditWhenSettled(context.stack.databaseUrl('wallet'), context.stack.databaseUrl('game'));
+  const audit = await auditWhenSettled(walletUrl, context.stack.databaseUrl('game'), { gameType: 'crash', round, afterEntry });
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);
   return { round, bets, cashouts, perBet, cpuWhileBetting, audit };
 }
