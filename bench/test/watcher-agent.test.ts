@@ -34,9 +34,10 @@ describe('watchers on a load agent', () => {
     const [server, agentUrl] = await Promise.all([bareServer(), agent()]);
     const { watchers, open, failed } = await watchersOf(server, 41, agentUrl);
     expect({ open, failed }).toEqual({ open: 41, failed: 0 });
-    expect(watchers.placement).toBe(`the load agent ${new URL(agentUrl).host} (2 watcher processes)`);
+    expect(watchers.where.watchersOn).toBe(`the load agent ${new URL(agentUrl).host} (2 watcher processes)`);
     // One machine, one clock: what the exchange finds is at most half its round trip.
-    expect(Math.abs(watchers.clock?.offsetMs ?? Number.NaN)).toBeLessThanOrEqual((watchers.clock?.roundTripMs ?? 0) / 2 + 1);
+    const clock = watchers.where.watchersClock;
+    expect(Math.abs(clock?.offsetMs ?? Number.NaN)).toBeLessThanOrEqual((clock?.roundTripMs ?? 0) / 2 + 1);
 
     const ticks = await watchers.ticks(1);
     expect(ticks.open).toBe(41);
@@ -48,7 +49,7 @@ describe('watchers on a load agent', () => {
   it("takes the agent's clock off every arrival, so a machine whose clock runs 5 s behind times ticks 5 s later", { timeout: 60_000 }, async () => {
     const [server, agentUrl] = await Promise.all([bareServer(), agent({ now: () => Date.now() - 5000 })]);
     const { watchers } = await watchersOf(server, 10, agentUrl);
-    expect(watchers.clock?.offsetMs).toBeLessThan(-4990);
+    expect(watchers.where.watchersClock?.offsetMs).toBeLessThan(-4990);
 
     const { latency } = await watchers.ticks(1);
     expect(latency.count).toBeGreaterThan(0);

@@ -18,8 +18,8 @@ const table = (head: string[], rows: Array<Array<string | number>>) =>
 const ms = (latency?: LatencySummary) => (latency ? `${latency.p50} / ${latency.p99} / ${latency.max}` : '—');
 const x = (a?: number, b?: number) => (a !== undefined && b ? `${Math.round((a / b) * 100) / 100}x` : '—');
 /** Where a scenario's watchers ran, once for each place named. */
-const watchersOn = (places: Array<string | undefined>) => {
-  const named = [...new Set(places.filter((place): place is string => place !== undefined))];
+const watchersOn = (places: string[]) => {
+  const named = [...new Set(places)];
   return named.length ? [`Watchers on ${named.join('; ')}.`] : [];
 };
 

@@ -1,4 +1,3 @@
-import type { ClockOffset } from '../lib/clock-offset';
 import { cores, pinThreads } from '../lib/cpus';
 import type { AuditResult } from '../lib/ledger-audit';
 import type { LatencySummary } from '../lib/latency';
@@ -6,12 +5,9 @@ import { adminCookie } from '../lib/players';
 import { RoundWatcher, scheduleCrashPoints } from '../lib/rounds';
 import { playRound } from './bet-round';
 import type { ScenarioContext } from './context';
-import { type CrashWatch, openWatchers } from './watchers';
+import { type CrashWatch, openWatchers, type WatchersPlace } from './watchers';
 
-export interface CrashDeliveryRow {
-  /** Where the watchers ran: this machine's load core or a load agent, and that agent's clock. */
-  watchersOn?: string;
-  watchersClock?: ClockOffset;
+export interface CrashDeliveryRow extends WatchersPlace {
   clients: number;
   bets: number;
   betsTaken: number;
@@ -35,9 +31,8 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
   stack.pinServer(cores.server);
   pinThreads(process.pid, cores.load);
   const { watchers, open } = await openWatchers(stack.gatewayUrl, clients, watchersAgent);
-  const placed = { watchersOn: watchers.placement, ...(watchers.clock ? { watchersClock: watchers.clock } : {}) };
   try {
-    if (open < clients) return [{ ...placed, clients, bets: 0, betsTaken: 0, error: `only ${open} of ${clients} sockets opened` }];
+    if (open < clients) return [{ ...watchers.where, clients, bets: 0, betsTaken: 0, error: `only ${open} of ${clients} sockets opened` }];
     for (const betCount of profile.crash.bets) {
       log(`crash delivery: ${clients} watchers, ${betCount} bets in the round`);
       const bettors = players.slice(0, betCount);
@@ -54,7 +49,7 @@ export async function runCrashDelivery(context: ScenarioContext): Promise<CrashD
       });
       const heard = await watch;
       if (!heard) throw new Error('The round flew without the watchers being asked for its crash');
-      rows.push({ ...placed, clients, bets: betCount, betsTaken: round.bets.ok, latency: heard.latency, received: heard.received, audit: round.audit });
+      rows.push({ ...watchers.where, clients, bets: betCount, betsTaken: round.bets.ok, latency: heard.latency, received: heard.received, audit: round.audit });
     }
   } finally {
     await watchers.close();

@@ -1,16 +1,12 @@
 import { PinnedChild } from '../lib/child';
-import type { ClockOffset } from '../lib/clock-offset';
 import { cores, pinThreads } from '../lib/cpus';
 import type { LatencySummary } from '../lib/latency';
 import { adminCookie } from '../lib/players';
 import { scheduleCrashPoints } from '../lib/rounds';
 import type { ScenarioContext } from './context';
-import { openWatchers } from './watchers';
+import { openWatchers, type WatchersPlace } from './watchers';
 
-export interface FanoutSide {
-  /** Where the watchers ran: this machine's load core or a load agent, and that agent's clock. */
-  watchersOn?: string;
-  watchersClock?: ClockOffset;
+export interface FanoutSide extends WatchersPlace {
   open: number;
   failed: number;
   connectMs: number;
@@ -28,15 +24,14 @@ export interface FanoutRow {
 
 async function measure(httpUrl: string, clients: number, seconds: number, agentUrl?: string): Promise<FanoutSide> {
   const { watchers, open, failed, ms } = await openWatchers(httpUrl, clients, agentUrl);
-  const watchersOn = watchers.placement;
-  const watchersClock = watchers.clock;
+  const { where } = watchers;
   try {
-    if (open < clients) return { watchersOn, watchersClock, open, failed, connectMs: ms, error: `only ${open} of ${clients} sockets opened` };
+    if (open < clients) return { ...where, open, failed, connectMs: ms, error: `only ${open} of ${clients} sockets opened` };
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const { latency, delivered, open: stillOpen } = await watchers.ticks(seconds);
-    return { watchersOn, watchersClock, open: stillOpen, failed, connectMs: ms, latency, delivered };
+    return { ...where, open: stillOpen, failed, connectMs: ms, latency, delivered };
   } catch (error) {
-    return { watchersOn, watchersClock, open, failed, connectMs: ms, error: error instanceof Error ? error.message : String(error) };
+    return { ...where, open, failed, connectMs: ms, error: error instanceof Error ? error.message : String(error) };
   } finally {
     await watchers.close();
   }

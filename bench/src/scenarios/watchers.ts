@@ -19,12 +19,17 @@ export interface CrashWatch {
   open: number;
 }
 
+/** Where a scenario's watchers ran, as its results record it. */
+export interface WatchersPlace {
+  /** This machine's load core or a load agent, as the report names it. */
+  watchersOn: string;
+  /** On a load agent, how far its clock ran ahead of this machine's, subtracted from every arrival. */
+  watchersClock?: ClockOffset;
+}
+
 /** Open watchers: anonymous `/ws` clients timing what the product sends them, on this machine or a load agent. */
 export interface Watchers {
-  /** Where they run, as the report names it. */
-  readonly placement: string;
-  /** On a load agent, how far its clock ran ahead of this machine's, subtracted from every arrival. */
-  readonly clock?: ClockOffset;
+  readonly where: WatchersPlace;
   ticks(seconds: number): Promise<TickWatch>;
   crash(gameType: string, round: number, timeoutMs: number): Promise<CrashWatch>;
   close(): Promise<void>;
@@ -35,13 +40,12 @@ interface Placed {
   stop(): Promise<void>;
   /** The server's URL as the watchers reach it. */
   urlOf(httpUrl: string): string;
-  clock?: ClockOffset;
-  placement: string;
+  where: WatchersPlace;
 }
 
 function onLoadCore(): Placed {
   const group = new WatcherGroup([cores.load]);
-  return { ask: (command) => group.ask(command), stop: () => group.stop(), urlOf: (url) => url, placement: `this machine, core ${cores.load}` };
+  return { ask: (command) => group.ask(command), stop: () => group.stop(), urlOf: (url) => url, where: { watchersOn: `this machine, core ${cores.load}` } };
 }
 
 function onAgent(agentUrl: string, agent: AgentLink): Placed {
@@ -53,8 +57,7 @@ function onAgent(agentUrl: string, agent: AgentLink): Placed {
       url.hostname = agent.benchAddress.includes(':') ? `[${agent.benchAddress}]` : agent.benchAddress;
       return url.toString().replace(/\/$/, '');
     },
-    clock: agent.clock,
-    placement: `the load agent ${new URL(agentUrl).host} (${watcherProcesses(agent.processes)})`,
+    where: { watchersOn: `the load agent ${new URL(agentUrl).host} (${watcherProcesses(agent.processes)})`, watchersClock: agent.clock },
   };
 }
 
@@ -70,8 +73,7 @@ export async function openWatchers(httpUrl: string, count: number, agentUrl?: st
     return reply as Extract<ClientsReply, { kind: Kind }>;
   };
   const watchers: Watchers = {
-    placement: placed.placement,
-    ...(placed.clock ? { clock: placed.clock } : {}),
+    where: placed.where,
     async ticks(seconds) {
       const reply = await expect({ kind: 'ticks', seconds }, 'ticks');
       const delivered = reply.expected === 0 ? 0 : Math.round((reply.received / reply.expected) * 1000) / 1000;
@@ -88,7 +90,7 @@ export async function openWatchers(httpUrl: string, count: number, agentUrl?: st
   };
   try {
     const url = `${placed.urlOf(httpUrl).replace(/^http/, 'ws')}/ws`;
-    const reply = await expect({ kind: 'connect', url, origin: new URL(httpUrl).origin, count, batch: 250, clockOffsetMs: placed.clock?.offsetMs ?? 0 }, 'connected');
+    const reply = await expect({ kind: 'connect', url, origin: new URL(httpUrl).origin, count, batch: 250, clockOffsetMs: placed.where.watchersClock?.offsetMs ?? 0 }, 'connected');
     return { watchers, open: reply.open, failed: reply.failed, ms: reply.ms };
   } catch (error) {
     await placed.stop();
