@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { controlNextRound } from './support/game-control';
+import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -51,7 +51,7 @@ describe('an Aviator round in a real browser', () => {
     const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
     expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
     expect(reply.multiplier).toBeLessThan(3);
-    expect(reply.winAmount).toBe(Math.floor(100 * reply.multiplier));
+    expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await page.getByText('Cash out successful!').first().waitFor();
     await expect.poll(() => page.getByTestId('bet-status').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { browserBettingEnv, controlNextRound, crashBettingOpen } from './support/game-control';
+import { browserBettingEnv, controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -54,7 +54,7 @@ describe('a Crash round in a real browser', () => {
     await cashOut.click();
     const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
     expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
-    expect(reply.winAmount).toBe(Math.floor(100 * reply.multiplier));
+    expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await page.getByText('Cash out successful!').first().waitFor();
     await page.getByTestId('your-bet-status').getByText(/Cashed out/).waitFor();

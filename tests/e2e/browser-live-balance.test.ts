@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { browserBettingEnv, controlNextRound, crashBettingOpen } from './support/game-control';
+import { browserBettingEnv, controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -96,7 +96,7 @@ describe('the balance on open pages, live', () => {
     const answered = game.waitForResponse((response) => response.url().endsWith('/api/cashout'));
     await cashOut.click();
     const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
-    expect(reply.winAmount).toBe(Math.floor(100 * reply.multiplier));
+    expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await Promise.all([
       expect.poll(() => game.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(pkr(903 + reply.winAmount)),

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
-import { controlNextRound } from './support/game-control';
+import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
@@ -45,7 +45,7 @@ describe('a live Crash round through the gateway', () => {
     const cashout = await player.post<{ winAmount: number; multiplier: number }>('/api/cashout', { gameType: 'crash' });
     expect(cashout.status, JSON.stringify(cashout.body)).toBe(200);
     expect(cashout.body.multiplier).toBeGreaterThanOrEqual(1.5);
-    expect(cashout.body.winAmount).toBe(Math.floor(100 * cashout.body.multiplier));
+    expect(cashout.body.winAmount).toBe(winPkr(100, cashout.body.multiplier));
     const again = await player.post('/api/cashout', { gameType: 'crash' });
     expect(again.status).toBe(400);
     await expect.poll(() => balanceOf(player), { timeout: 10_000 }).toBe(before - 100 + cashout.body.winAmount);

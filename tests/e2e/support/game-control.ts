@@ -29,3 +29,11 @@ export async function crashBettingOpen(stage: Locator, round: number): Promise<v
     (await stage.getByText(`Round ${round}`, { exact: true }).count()) > 0 && (await stage.getByText('Place your bets', { exact: true }).count()) > 0;
   await expect.poll(showing, { timeout: 60_000, interval: 50 }).toBe(true);
 }
+
+/**
+ * The whole PKR a cash-out of `amountPkr` at `multiplier` pays: floor(amount x multiplier), worked in hundredths
+ * as the engine does. `Math.floor(100 * 1.13)` is 112, since 100 * 1.13 is 112.99999999999999 in floating point.
+ */
+export function winPkr(amountPkr: number, multiplier: number): number {
+  return Math.floor((amountPkr * Math.round(multiplier * 100)) / 100);
+}

@@ -67,6 +67,11 @@ describe('the Crash reducer', () => {
     expect(crashed.activeBets[0]!.status).toBe('lost');
   });
 
+  it('shows a bet won before the page opened at what it paid: 113 PKR for 100 at 1.13x, not the float product 112.99', () => {
+    const view = apply(initialLiveView, state({ activeBets: [bet({ status: 'won', cashoutMultiplier: 1.13 })] }));
+    expect(view.myBet).toMatchObject({ hasCashedOut: true, cashoutMultiplier: 1.13, winAmount: 113 });
+  });
+
   it('marks the user bet won on bet_cashed_out, and only the user bet', () => {
     const running = apply(initialLiveView, state({ activeBets: [bet(), bet({ id: 'c0c0c0c0-4d2a-4f5b-9c8d-7e6f5a4b3c2d', userId: 'someone', username: 'bob' })] }));
     const won = bet({ status: 'won', cashoutMultiplier: 1.5 });

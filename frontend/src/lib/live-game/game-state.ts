@@ -1,4 +1,5 @@
 import type { ActiveBet, Phase, RecentGame, ServerMessage } from '@pkr/contracts';
+import { potentialWin } from './format';
 
 /** The user's own bet on this page (spec section 3): none, active, then cashed out or lost. */
 export type MyBet = {
@@ -55,7 +56,7 @@ export const betFromActive = (bet: ActiveBet, round: number): MyBet => ({
   isActive: bet.status === 'active',
   hasCashedOut: bet.status === 'won',
   cashoutMultiplier: bet.cashoutMultiplier,
-  winAmount: bet.status === 'won' && bet.cashoutMultiplier !== null ? Math.floor(bet.amount * bet.cashoutMultiplier) : null,
+  winAmount: bet.status === 'won' && bet.cashoutMultiplier !== null ? potentialWin(bet.amount, bet.cashoutMultiplier) : null,
 });
 
 export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
