@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two cores: test files run two at a time. Integration suites share one PostgreSQL and one nats-server
-// started by the global setup; each suite makes its own databases.
+// started by the global setup; each suite makes its own databases. Each whole-stack (e2e) file starts its stack on
+// a nats-server of its own, so two stacks side by side never serve each other's requests.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -38,7 +39,6 @@ export default defineConfig({
           globalSetup: ['./tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

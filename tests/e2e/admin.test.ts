@@ -12,7 +12,7 @@ describe('the admin service in the distributed topology', () => {
   let admin: HttpClient;
   let secondGateway: ManagedProcess | undefined;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'admin_audit');
+    stack = await startDistributed(inject('pgAdminUrl'), 'admin_audit');
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {

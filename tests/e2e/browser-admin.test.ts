@@ -20,7 +20,7 @@ describe('the admin panel in a real browser', () => {
   let stack: Topology;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_admin'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_admin'), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

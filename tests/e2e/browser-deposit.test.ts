@@ -9,7 +9,7 @@ describe('a deposit in a real browser', () => {
   let stack: Topology;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_deposit'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_deposit'), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -38,7 +38,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
   let players: HttpClient[];
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_leaderboard'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_leaderboard'), launchChromium()]);
     mkdirSync(artifacts, { recursive: true });
     const admin = await adminSession(stack.gatewayUrl);
     players = await Promise.all(

@@ -27,7 +27,7 @@ describe("a player's screens in a real browser", () => {
 
   /** One funded player who has lost one Crash bet of 100 PKR (admin game control sets the crash at 1.20x). */
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_player'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_player'), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
     player = await registerInBrowser(browser, stack.gatewayUrl);
     user = (await player.get<UserBody>('/api/user')).body;

@@ -9,7 +9,7 @@ describe('the public screens in a real browser', () => {
   let stack: Topology;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser_public'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_public'), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,7 +9,7 @@ describe('a new player in a real browser', () => {
   let stack: Topology;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'browser'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser'), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ describe('a live Crash round through the gateway', () => {
   let stack: Topology;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'game');
+    stack = await startDistributed(inject('pgAdminUrl'), 'game');
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => stack?.stop());

@@ -34,7 +34,7 @@ describe('the leaderboard in the distributed topology', () => {
   let live: LiveSocket;
 
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), LABEL);
+    stack = await startDistributed(inject('pgAdminUrl'), LABEL);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ describe('deposits and withdrawals through the gateway', () => {
   let stack: Topology;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'money');
+    stack = await startDistributed(inject('pgAdminUrl'), 'money');
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => stack?.stop());

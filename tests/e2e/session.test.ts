@@ -6,7 +6,7 @@ import { startAllInOne, startDistributed } from './support/stacks';
 describe('a player session in the distributed topology', () => {
   let stack: Topology;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'session');
+    stack = await startDistributed(inject('pgAdminUrl'), 'session');
   });
   afterAll(async () => stack?.stop());
 

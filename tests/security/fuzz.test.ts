@@ -16,7 +16,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 let stack: Topology;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'security_fuzz');
+  stack = await startDistributed(inject('pgAdminUrl'), 'security_fuzz');
 });
 afterAll(async () => stack?.stop());
 

@@ -12,7 +12,7 @@ const answers: string[] = [];
 const secrets = new Set<string>([e2eSessionSecret, e2eAdmin.password, 'player-pass']);
 
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'security_leaks', { LOG_LEVEL: 'debug' });
+  stack = await startDistributed(inject('pgAdminUrl'), 'security_leaks', { LOG_LEVEL: 'debug' });
 });
 afterAll(async () => stack?.stop());
 

@@ -10,7 +10,7 @@ type Caller = 'visitor' | 'player' | 'admin';
 let stack: Topology;
 let someUserId: string;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'security_matrix');
+  stack = await startDistributed(inject('pgAdminUrl'), 'security_matrix');
   const someone = await new HttpClient(stack.gatewayUrl).post<{ id: string }>('/api/register', { username: `matrix${Date.now().toString(36)}`, password: 'player-pass', phone: '' });
   someUserId = someone.body.id;
 });

@@ -7,7 +7,7 @@ import { e2eSessionSecret, startDistributed } from '../e2e/support/stacks';
 
 let stack: Topology;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), inject('natsUrl'), 'security_sessions');
+  stack = await startDistributed(inject('pgAdminUrl'), 'security_sessions');
 });
 afterAll(async () => stack?.stop());
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@pkr/platform/testing';
+import { freePort, startNatsServer } from '@pkr/platform/testing';
 import { repoRoot } from '../../../infra/src/dev-defaults';
 import { launchTopology, type Topology, waitUntilReady } from '../../../infra/src/topology';
 
@@ -28,25 +28,41 @@ export const e2eEnv: Record<string, string> = {
   RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
 };
 
-/** The distributed topology: every service its own process over the test run's nats-server and PostgreSQL. */
+/**
+ * The distributed topology: every service its own process over a nats-server of its own and the test run's
+ * PostgreSQL (databases named by `label`). Its own bus, so two stacks started side by side never answer each
+ * other's requests.
+ */
 export async function startDistributed(
   pgAdminUrl: string,
-  natsUrl: string,
   label: string,
   env: Record<string, string> = {},
 ): Promise<Topology & { logDir: string }> {
   const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
-  const topology = await launchTopology({
-    natsUrl,
-    pgAdminUrl,
-    gatewayPort: await freePort(),
-    sessionSecret: e2eSessionSecret,
-    admin: e2eAdmin,
-    env: { ...e2eEnv, ...env },
-    databasePrefix: label,
-    logDir,
-  });
-  return { ...topology, logDir };
+  const nats = await startNatsServer();
+  try {
+    const topology = await launchTopology({
+      natsUrl: nats.url,
+      pgAdminUrl,
+      gatewayPort: await freePort(),
+      sessionSecret: e2eSessionSecret,
+      admin: e2eAdmin,
+      env: { ...e2eEnv, ...env },
+      databasePrefix: label,
+      logDir,
+    });
+    return {
+      ...topology,
+      logDir,
+      async stop() {
+        await topology.stop();
+        await nats.stop();
+      },
+    };
+  } catch (error) {
+    await nats.stop();
+    throw error;
+  }
 }
 
 /** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory. */
