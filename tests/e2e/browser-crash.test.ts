@@ -5,6 +5,7 @@ import { contextFor, launchChromium } from './support/browser';
 import { browserBettingEnv, controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
+import { viewports } from './support/screens';
 import { startDistributed } from './support/stacks';
 
 /** The Crash page shows money with two decimals (spec section 9). */
@@ -44,6 +45,12 @@ describe('a Crash round in a real browser', () => {
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
     await page.getByText('Bet placed successfully').first().waitFor();
     await page.getByRole('region', { name: 'Active Bets' }).getByText(user.username).waitFor();
+    // On a phone the round's bets fit the screen: the card's right margin is no narrower than its left.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize(viewports.phone);
+    const bets = (await page.getByRole('region', { name: 'Active Bets' }).boundingBox())!;
+    expect(bets.x + bets.width).toBeLessThanOrEqual(viewports.phone.width - bets.x);
+    await page.setViewportSize(wide);
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903));
 
     const cashOut = page.getByRole('button', { name: /^Cash Out/ });
@@ -60,6 +67,17 @@ describe('a Crash round in a real browser', () => {
     await page.getByTestId('your-bet-status').getByText(/Cashed out/).waitFor();
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
     expect(await balanceOf(player)).toBe(903 + reply.winAmount);
+
+    // On a phone the header keeps a balance of four digits on one line, inside the header.
+    await page.setViewportSize(viewports.phone);
+    const header = page.locator('header').filter({ has: page.getByTestId('balance') });
+    const [frame, label, amount] = await Promise.all([
+      header.boundingBox(),
+      header.getByText('Balance', { exact: true }).boundingBox(),
+      page.getByTestId('balance').boundingBox(),
+    ]);
+    expect(label!.y).toBeGreaterThanOrEqual(frame!.y);
+    expect(amount!.y + amount!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
     await context.close();
   }, 120_000);
 });

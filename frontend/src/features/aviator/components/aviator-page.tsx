@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { Button } from '@/components/ui/button';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
-import { formatAmount } from '@/lib/live-game/format';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useAviatorCashOut, usePlaceAviatorBet } from '../api/aviator-bets';
@@ -59,19 +59,14 @@ export function AviatorPage() {
     <div className="min-h-screen bg-slate-950">
       {winCount > 0 && view.myBet?.hasCashedOut && <Confetti key={winCount} />}
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-6 sm:gap-4">
           <div className="flex items-center gap-4">
             <h1 className="text-2xl font-black tracking-tight text-red-500">Aviator</h1>
             <p data-testid="round" className="text-sm font-medium text-slate-400">
               Round {view.round ?? '—'}
             </p>
           </div>
-          <div className="text-right">
-            <p className="text-xs text-slate-400">Balance</p>
-            <p data-testid="balance" className="text-lg font-extrabold text-amber-300 tabular-nums">
-              {user ? formatAmount(user.balance) : '—'}
-            </p>
-          </div>
+          <GameHeaderBalance balance={user?.balance ?? null} />
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8 lg:grid-cols-[1fr_22rem]">

@@ -10,7 +10,10 @@ const statusTone: Record<ActiveBet['status'], string> = {
   lost: 'text-red-400',
 };
 
-/** Everyone's bets in this round (spec section 2): username, amount, status and cash-out multiplier. */
+/**
+ * Everyone's bets in this round (spec section 2): username, amount, status and cash-out multiplier. The numbers keep
+ * their width and a long username is cut short instead, so the table fits a phone's card.
+ */
 export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
   const avatars = useAvatars(bets.map((bet) => bet.userId));
   return (
@@ -23,23 +26,25 @@ export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
           <thead className="text-left text-xs text-slate-500">
             <tr>
               <th className="pb-2 font-medium">Player</th>
-              <th className="pb-2 text-right font-medium">Amount</th>
-              <th className="pb-2 text-right font-medium">Status</th>
-              <th className="pb-2 text-right font-medium">Cash-out</th>
+              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Amount</th>
+              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Status</th>
+              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Cash-out</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-800">
             {bets.map((bet) => (
               <tr key={bet.id}>
-                <td className="py-2 font-medium text-slate-200">
+                <td className="w-full max-w-0 py-2 font-medium text-slate-200">
                   <span className="flex items-center gap-2">
                     <UserAvatar user={avatars.get(bet.userId) ?? { username: bet.username, avatarColor: undefined }} size="xs" />
-                    {bet.username}
+                    <span className="truncate" title={bet.username}>
+                      {bet.username}
+                    </span>
                   </span>
                 </td>
-                <td className="py-2 text-right text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
-                <td className={cn('py-2 text-right font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
-                <td className="py-2 text-right text-slate-300 tabular-nums">
+                <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
+                <td className={cn('py-2 pl-2 text-right font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
+                <td className="py-2 pl-2 text-right text-slate-300 tabular-nums">
                   {bet.cashoutMultiplier === null ? '—' : formatMultiplier(bet.cashoutMultiplier)}
                 </td>
               </tr>

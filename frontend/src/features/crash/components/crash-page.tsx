@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { FullPageStatus } from '@/components/ui/full-page-status';
@@ -9,7 +10,6 @@ import { usePlaceBet } from '../api/place-bet';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useNow } from '@/lib/live-game/use-now';
 import { canBet, canCashOut, phaseAt, secondsLeft } from '@/lib/live-game/phase-clock';
-import { formatAmount } from '@/lib/live-game/format';
 import { ActiveBets } from './active-bets';
 import { BetPanel } from './bet-panel';
 import { CashOutButton } from './cash-out-button';
@@ -37,19 +37,14 @@ export function CrashPage() {
   return (
     <div className="min-h-screen bg-slate-950">
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-6 sm:gap-4">
           <div className="flex items-center gap-4">
             <Link to={paths.dashboard.getHref()}>
               <Brand />
             </Link>
             <ConnectionBadge connection={connection} />
           </div>
-          <div className="text-right">
-            <p className="text-xs text-slate-400">Balance</p>
-            <p data-testid="balance" className="text-lg font-extrabold text-amber-300 tabular-nums">
-              {formatAmount(user.balance)}
-            </p>
-          </div>
+          <GameHeaderBalance balance={user.balance} />
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8 lg:grid-cols-[1fr_22rem]">

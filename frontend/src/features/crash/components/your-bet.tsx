@@ -15,7 +15,7 @@ export function YourBet({ bet }: { bet: MyBet | null }) {
     <section aria-label="Your Bet" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
       <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Your Bet</h2>
       {bet && status ? (
-        <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-400">Amount</dt>
           <dd className="text-right font-semibold text-white tabular-nums">{formatAmount(bet.amount)}</dd>
           <dt className="text-slate-400">Auto cash-out</dt>

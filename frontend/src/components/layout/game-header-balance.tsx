@@ -1,0 +1,16 @@
+import { formatAmount } from '@/lib/live-game/format';
+
+/**
+ * The balance at the right of a game page's header, with the game pages' two decimals. It stays on one line: on a
+ * 390 px phone a balance of four digits wrapped its "PKR" and pushed "Balance" out of the header's top.
+ */
+export function GameHeaderBalance({ balance }: { balance: number | null }) {
+  return (
+    <div className="shrink-0 text-right">
+      <p className="text-xs text-slate-400">Balance</p>
+      <p data-testid="balance" className="text-base font-extrabold whitespace-nowrap text-amber-300 tabular-nums sm:text-lg">
+        {balance === null ? '—' : formatAmount(balance)}
+      </p>
+    </div>
+  );
+}
