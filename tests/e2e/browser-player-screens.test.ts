@@ -161,7 +161,7 @@ describe("a player's screens in a real browser", () => {
     await page.context().close();
   });
 
-  it.each(['desktop', 'phone'] as const)('frames the money pages with the navigation bar and sends /home to the dashboard on %s', async (viewport) => {
+  it.each(['desktop', 'phone'] as const)('frames the money pages with the navigation bar, offers support on /deposit and sends /home to the dashboard on %s', async (viewport) => {
     const page = await open(viewport, '/home');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: `Welcome, ${user.username}` }).waitFor();
@@ -169,8 +169,13 @@ describe("a player's screens in a real browser", () => {
       await page.goto(path);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByRole('banner').first().getByRole('link', { name: 'PKR Games home' }).waitFor();
+      expect(await lowContrastTexts(page)).toEqual([]);
       await saveScreen(page, path.slice(1), viewport);
     }
+    await page.goto('/deposit');
+    const support = page.getByRole('link', { name: 'Customer Support on WhatsApp' });
+    expect(await support.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await support.isVisible()).toBe(true);
     await page.context().close();
   });
 

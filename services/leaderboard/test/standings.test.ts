@@ -64,9 +64,9 @@ describe('the leaderboard', () => {
     expect(await harness.leaderboard.call('leaderboard.get', { limit: 2 })).toHaveLength(2);
   });
 
-  it('shows the default colour for a player auth does not answer for', async () => {
+  it('gives no colour, which the page draws grey, for a player auth does not answer for', async () => {
     const entries = await harness.leaderboard.call('leaderboard.get', { limit: 100 });
-    expect(entries.find((entry) => entry.user.id === tied)?.user.avatarColor).toBe('blue');
+    expect(entries.find((entry) => entry.user.id === tied)?.user.avatarColor).toBeNull();
   });
 });
 

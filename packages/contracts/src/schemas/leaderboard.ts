@@ -52,9 +52,9 @@ export const achievements: readonly Achievement[] = [
 export const achievementById = (id: AchievementId): Achievement =>
   achievements.find((achievement) => achievement.id === id) as Achievement;
 
-/** A leaderboard row (spec section 3), money in PKR. */
+/** A leaderboard row (spec section 3), money in PKR; avatarColor is null while auth cannot say (drawn grey). */
 export const leaderboardEntrySchema = z.object({
-  user: z.object({ id: userIdSchema, username: z.string(), avatarColor: avatarColorSchema }),
+  user: z.object({ id: userIdSchema, username: z.string(), avatarColor: avatarColorSchema.nullable() }),
   totalWinnings: z.number(),
   biggestWin: z.number(),
   highestMultiplier: z.number(),

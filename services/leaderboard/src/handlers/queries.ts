@@ -24,15 +24,15 @@ export async function health(pool: Pool): Promise<ReplyOf<'leaderboard.health'>>
   return { service: 'leaderboard', database: await databaseAnswers(pool) };
 }
 
-/** Each player's avatar colour from auth, which owns the profile; the default colour if auth does not answer. */
-async function avatarColors({ client, logger }: QueryContext, userIds: string[]): Promise<Map<string, AuthUser['avatarColor']>> {
+/** Each player's avatar colour from auth, which owns the profile; null (drawn grey) if auth does not answer. */
+async function avatarColors({ client, logger }: QueryContext, userIds: string[]): Promise<Map<string, AuthUser['avatarColor'] | null>> {
   const colors = await Promise.all(
     userIds.map(async (userId) => {
       try {
         return [userId, (await client.call('auth.user.get', { userId })).avatarColor] as const;
       } catch (error) {
-        logger.warn({ err: error, userId }, 'avatar colour unavailable; the default is shown');
-        return [userId, 'blue' as const] as const;
+        logger.warn({ err: error, userId }, 'avatar colour unavailable; the circle is drawn grey');
+        return [userId, null] as const;
       }
     }),
   );
@@ -43,7 +43,7 @@ export async function leaderboard(context: QueryContext, sort: LeaderboardSort, 
   const standings = await topStandings(context.pool, sort, limit, thresholds.earlyBirdRegistrations);
   const colors = await avatarColors(context, standings.map((standing) => standing.userId));
   return standings.map((standing) => ({
-    user: { id: standing.userId, username: standing.username, avatarColor: colors.get(standing.userId) ?? 'blue' },
+    user: { id: standing.userId, username: standing.username, avatarColor: colors.get(standing.userId) ?? null },
     totalWinnings: paisaToPkr(standing.totalWinnings),
     biggestWin: paisaToPkr(standing.biggestWin),
     highestMultiplier: standing.highestMultiplierHundredths / 100,

@@ -35,6 +35,15 @@ describe('the leaderboard page', () => {
     expect(within(fourth!).getByText('p').className).toContain('bg-green-700');
   });
 
+  it('draws a player whose colour the server cannot say in grey', async () => {
+    const unknown = entry(2);
+    stubFetch({ [url('totalWinnings')]: { body: [entry(1), { ...unknown, user: { ...unknown.user, avatarColor: null } }] } });
+    renderAt('/leaderboard', <LeaderboardPage />);
+    const [, first, second] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(first!).getByText('p').className).toContain('bg-green-700');
+    expect(within(second!).getByText('p').className).toContain('bg-avatar-none');
+  });
+
   it('switches tab to rank by the tab figure, multipliers as 2.00x', async () => {
     const { calls } = stubFetch({
       [url('totalWinnings')]: { body: page(1) },

@@ -25,7 +25,7 @@ function fillValidDeposit() {
 }
 
 describe('the deposit page', () => {
-  it('shows the balance, the active badge, the guidance and an empty history', async () => {
+  it('shows the balance, the active badge, the support link, the guidance and an empty history', async () => {
     stubServer({ '/api/transactions': { body: [] } });
     loggedIn();
     renderAt('/deposit', <DepositPage />);
@@ -33,6 +33,7 @@ describe('the deposit page', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
     expect(screen.getByText('Deposit Status: Active')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Customer Support on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/923000000000');
     expect(screen.getByRole('heading', { name: 'How to Deposit' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Information' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Important Note' })).toBeTruthy();

@@ -1,4 +1,6 @@
 import { FullPageStatus } from '@/components/ui/full-page-status';
+import { Icon } from '@/components/ui/icons';
+import { supportChatHref } from '@/config/support';
 import { useUser } from '@/lib/auth/current-user';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DepositGuide } from './deposit-guide';
@@ -13,6 +15,19 @@ const statusBadge = (
   </p>
 );
 
+// Where the player asks for the account to pay into (the page does not show it).
+const supportLink = (
+  <a
+    href={supportChatHref()}
+    target="_blank"
+    rel="noopener noreferrer"
+    className="inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-ink-on-fill hover:bg-green-800"
+  >
+    <Icon name="chat" className="size-4" />
+    Customer Support on WhatsApp
+  </a>
+);
+
 /** /deposit (spec section 2): the request form, how and where to pay, and the player's deposits. */
 export function DepositPage() {
   // The stored user may be minutes old; a money page shows the server's balance (and 'All' fills it).
@@ -23,7 +38,7 @@ export function DepositPage() {
   if (!user) return <FullPageStatus message="Loading your account information..." />;
 
   return (
-    <MoneyPageLayout title="Deposit Funds" balance={user.balance} badge={statusBadge}>
+    <MoneyPageLayout title="Deposit Funds" balance={user.balance} badge={statusBadge} aside={supportLink}>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-label="Deposit form" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
           <MoneyRequestForm type="deposit" balance={user.balance} userPhone={user.phone} submission={deposit} />

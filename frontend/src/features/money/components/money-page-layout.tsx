@@ -4,16 +4,22 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 
-type MoneyPageLayoutProps = { title: string; balance: number; badge?: ReactNode; children: ReactNode };
+type MoneyPageLayoutProps = { title: string; balance: number; badge?: ReactNode; aside?: ReactNode; children: ReactNode };
 
-/** The frame both money pages share: the way back to the dashboard, the title and the current balance. */
-export function MoneyPageLayout({ title, balance, badge, children }: MoneyPageLayoutProps) {
+/**
+ * The frame both money pages share: the way back to the dashboard (with an optional link beside it), the title
+ * and the current balance.
+ */
+export function MoneyPageLayout({ title, balance, badge, aside, children }: MoneyPageLayoutProps) {
   return (
     <div className="min-h-screen bg-slate-950">
       <main className="mx-auto grid max-w-5xl gap-6 px-6 py-8">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
+          </Button>
+          {aside}
+        </div>
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-white">{title}</h1>
