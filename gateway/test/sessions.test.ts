@@ -124,6 +124,16 @@ describe('the admin door', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it("answers a too-short username or password as a wrong login, and only missing ones with the spec's texts", async () => {
+    const short = await request(gateway.url).post('/api/admin/login').send({ username: 'ab', password: 'x' });
+    expect(short.status).toBe(401);
+    expect(short.body.message).toBe('Invalid admin credentials');
+    const blank = await request(gateway.url).post('/api/admin/login').send({ username: '   ', password: '' });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(blank.body)).toContain('Username is required');
+    expect(JSON.stringify(blank.body)).toContain('Password is required');
+  });
+
   it('says isAdmin false for a player and refuses every admin call with 403', async () => {
     const { cookie, user } = await playerWithBonus(gateway.url, 'curious');
     const check = await request(gateway.url).get('/api/admin/auth-check').set('Cookie', cookie);

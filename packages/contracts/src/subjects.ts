@@ -49,7 +49,7 @@ export const endpoints = {
 
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
   'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
-  'auth.admin-login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
+  'auth.admin-login': { request: auth.adminAuthenticateRequestSchema, reply: auth.sessionReplySchema },
   'auth.logout': { request: auth.logoutRequestSchema, reply: auth.okReplySchema },
   'auth.session.resolve': { request: auth.resolveSessionRequestSchema, reply: auth.resolvedSessionSchema },
   'auth.user.get': { request: auth.userByIdRequestSchema, reply: auth.authUserSchema },

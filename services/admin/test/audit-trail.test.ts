@@ -141,11 +141,12 @@ describe('searches and reads', () => {
 });
 
 describe('the admin door', () => {
-  it('audits a login, a failed login and a logout with the request id and address', async () => {
+  it('audits a login, failed logins (a short username too) and a logout with the request id and address', async () => {
     const login = { username: seededAdmin.username, password: seededAdmin.password, client: { ip: '203.0.113.7' }, requestId: 'login-req-1' };
     const session = await harness.client.call('admin.login', login);
     expect(session.user).toMatchObject({ username: seededAdmin.username, isAdmin: true, balance: expect.any(Number) });
     await expect(harness.client.call('admin.login', { ...login, password: 'not-the-password', requestId: 'login-req-2' })).rejects.toMatchObject({ status: 401 });
+    await expect(harness.client.call('admin.login', { ...login, username: 'ab', password: 'x', requestId: 'login-req-3' })).rejects.toMatchObject({ status: 401 });
     const { sessionId, userId } = await harness.client.call('auth.session.resolve', { token: session.token });
     const actor = { sessionId, adminId: userId, username: seededAdmin.username, requestId: 'logout-req-1', ip: '203.0.113.7' };
     await harness.client.call('admin.logout', { actor });
@@ -156,6 +157,9 @@ describe('the admin door', () => {
     ]);
     expect(await rowsOfRequest(harness.db, 'login-req-2')).toEqual([
       expect.objectContaining({ admin_id: null, admin_username: seededAdmin.username, action: 'login-failed', outcome: 'failed', error: 'UNAUTHENTICATED: Invalid admin credentials' }),
+    ]);
+    expect(await rowsOfRequest(harness.db, 'login-req-3')).toEqual([
+      expect.objectContaining({ admin_id: null, admin_username: 'ab', action: 'login-failed', outcome: 'failed', error: 'UNAUTHENTICATED: Invalid admin credentials' }),
     ]);
     expect(await rowsOfRequest(harness.db, 'logout-req-1')).toEqual([expect.objectContaining({ admin_id: userId, action: 'logout', outcome: 'done' })]);
   });

@@ -32,6 +32,8 @@ describe('the admin account', () => {
     await expect(adminLogin('player_one', 'secret123')).rejects.toMatchObject(refused);
     await expect(adminLogin('chief', 'wrong-pass-1')).rejects.toMatchObject(refused);
     await expect(adminLogin('no_such_admin', 'admin-pass-1')).rejects.toMatchObject(refused);
+    // what the player login would refuse as too short is, at the admin door, only a wrong login
+    await expect(adminLogin('ch', 'x')).rejects.toMatchObject(refused);
     await expect(auth.client.call('auth.login', { username: 'player_one', password: 'secret123', client: freshClient() })).resolves.toBeTruthy();
   });
 

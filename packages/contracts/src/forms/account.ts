@@ -27,7 +27,11 @@ export const registerFormSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The admin door asks only that both are given (spec section 5): any other username or password is a failed
+ * login, answered and audited as one, never a validation error that would leave no trace.
+ */
 export const adminLoginFormSchema = z.object({
-  username: z.string().min(1, messages.usernameRequired),
-  password: z.string().min(1, messages.passwordRequired),
+  username: z.string().trim().min(1, messages.usernameRequired).max(limits.usernameMax, messages.usernameLong),
+  password: z.string().min(1, messages.passwordRequired).max(limits.passwordMax, messages.passwordLong),
 });

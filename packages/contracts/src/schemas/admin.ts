@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { adminLoginFormSchema } from '../forms/account';
 import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '../forms/game-control';
-import { authUserSchema, clientInfoSchema, loginRequestSchema, publicUserSchema, userIdSchema } from './auth';
+import { authUserSchema, clientInfoSchema, publicUserSchema, userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
 
 /**
@@ -18,7 +19,7 @@ export type AdminActor = z.infer<typeof adminActorSchema>;
 
 const withActor = <S extends z.ZodRawShape>(shape: S) => z.object({ actor: adminActorSchema, ...shape });
 
-export const adminLoginRequestSchema = loginRequestSchema.extend({ client: clientInfoSchema, requestId: z.string().min(1).max(128) });
+export const adminLoginRequestSchema = adminLoginFormSchema.extend({ client: clientInfoSchema, requestId: z.string().min(1).max(128) });
 export const adminLoginReplySchema = z.object({ user: publicUserSchema, token: z.string(), expiresAt: z.string() });
 export const adminLogoutRequestSchema = withActor({});
 export const adminOkReplySchema = z.object({ ok: z.literal(true) });

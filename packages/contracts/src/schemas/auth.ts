@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, usernameSchema } from '../forms/account';
+import { adminLoginFormSchema, passwordSchema, usernameSchema } from '../forms/account';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export const avatarColorSchema = z.enum(avatarColors);
@@ -34,6 +34,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const clientInfoSchema = z.object({ ip: z.string().max(64) });
 
 export const authenticateRequestSchema = loginRequestSchema.extend({ client: clientInfoSchema });
+export const adminAuthenticateRequestSchema = adminLoginFormSchema.extend({ client: clientInfoSchema });
 export const registerBusRequestSchema = registerRequestSchema.extend({ client: clientInfoSchema });
 
 /** A session is a signed token carrying a session id that logout revokes. */

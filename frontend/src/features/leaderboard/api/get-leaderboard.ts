@@ -8,9 +8,11 @@ export const LEADERBOARD_MAX = 100;
 
 export const leaderboardUrl = (sort: LeaderboardSort, limit: number) => `/api/leaderboard?limit=${limit}&sort=${sort}`;
 
-/** GET /api/leaderboard: the top `limit` players of one tab. */
+/** GET /api/leaderboard: the top `limit` players of one tab; a failure is 'Failed to fetch leaderboard data' (spec section 7). */
 export function getLeaderboard(sort: LeaderboardSort, limit: number, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
-  return api.get<LeaderboardEntry[]>(leaderboardUrl(sort, limit), { signal });
+  return api.get<LeaderboardEntry[]>(leaderboardUrl(sort, limit), { signal }).catch((error: unknown) => {
+    throw new Error('Failed to fetch leaderboard data', { cause: error });
+  });
 }
 
 /** A longer list keeps showing the shorter one while it loads, so Load More never blanks the table. */

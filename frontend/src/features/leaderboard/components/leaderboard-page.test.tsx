@@ -95,5 +95,7 @@ describe('the leaderboard page', () => {
     renderAt('/leaderboard', <LeaderboardPage />, queryClient);
     expect(await screen.findByText('Failed to load leaderboard')).toBeTruthy();
     expect(screen.getByText('Please try again later')).toBeTruthy();
+    const failure = queryClient.getQueryCache().find({ queryKey: [url('totalWinnings')] })?.state.error;
+    expect(failure).toMatchObject({ message: 'Failed to fetch leaderboard data', cause: { statusCode: 500 } });
   });
 });
