@@ -200,6 +200,8 @@ describe('fairness and the admin view of rounds', () => {
   it("checks Game Control input with the spec's messages and shows scheduled rounds", async () => {
     const control = (body: object) => request(gateway.url).post('/api/admin/game/control').set('Cookie', adminCookie).send(body);
     await expect(control({ gameType: 'crash', crashPoint: 0.99 })).resolves.toMatchObject({ status: 400, body: { message: 'Crash point must be at least 1.00' } });
+    // the form has no upper limit, but a round's crash point must fit its record: a clear refusal, not a 500
+    await expect(control({ gameType: 'crash', crashPoint: 25_000_000 })).resolves.toMatchObject({ status: 400, body: { message: 'Crash point can be at most 1,000,000.00' } });
     await expect(control({ gameType: 'crash', crashPoint: 2, roundNumber: 0 })).resolves.toMatchObject({ status: 400, body: { message: 'Please enter a valid round number' } });
 
     const info = await request(gateway.url).get('/api/admin/game/rounds/crash').set('Cookie', adminCookie);

@@ -13,6 +13,8 @@ export const limits = {
   betMaxPkr: 10_000,
   autoCashoutMin: 1.01,
   crashPointMin: 1,
+  /** What a round's crash point column holds with room to spare: a round of about 4 minutes. */
+  crashPointMax: 1_000_000,
   balanceAdjustmentStep: 100,
 } as const;
 
@@ -35,6 +37,7 @@ export const messages = {
   betMax: 'Maximum bet is 10,000 PKR',
   autoCashoutMin: 'Auto cash-out must be at least 1.01x',
   crashPointMin: 'Crash point must be at least 1.00',
+  crashPointMax: 'Crash point can be at most 1,000,000.00',
   roundNumberInvalid: 'Please enter a valid round number',
   roundNumberNotFuture: (currentRound: number) =>
     `Round number must be greater than the current round (${currentRound})`,

@@ -7,6 +7,7 @@ export const crashPointSchema = z
   .number({ error: messages.crashPointMin })
   .finite()
   .refine((value) => value >= limits.crashPointMin, messages.crashPointMin)
+  .refine((value) => value <= limits.crashPointMax, messages.crashPointMax)
   .refine(isTwoDecimalAmount, 'Crash point can have at most two decimals');
 
 export const roundNumberSchema = z

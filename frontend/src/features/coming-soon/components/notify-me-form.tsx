@@ -14,7 +14,9 @@ export function NotifyMeForm() {
     setEmail('');
   };
   return (
+    // Any text but an empty one subscribes (the spec's one rule): the browser's own email check stays out of it.
     <form
+      noValidate
       className="flex w-full max-w-md gap-2"
       onSubmit={(event) => {
         event.preventDefault();
