@@ -39,6 +39,8 @@ describe('deposit and withdrawal forms', () => {
     [{ method: 'bank' }, 'Please select a payment method'],
     [{ accountHolderName: '  Al ' }, 'Please enter account holder name'],
     [{ phone: 'TX12' }, 'Please enter the transaction ID from your payment'],
+    [{ accountHolderName: 'A'.repeat(101) }, 'Account holder name must be at most 100 characters'],
+    [{ phone: 'T'.repeat(65) }, 'Transaction ID must be at most 64 characters'],
   ])('refuses a deposit with %o saying "%s"', async (change, message) => {
     const response = await request(gateway.url).post('/api/deposit').set('Cookie', cookie).send({ ...validDeposit, ...change });
     expect(response.status).toBe(400);
@@ -49,6 +51,7 @@ describe('deposit and withdrawal forms', () => {
     [{ amount: 499 }, 'Minimum withdrawal amount is 500 PKR'],
     [{ method: '' }, 'Please select a payment method'],
     [{ phone: '030012345' }, 'Please enter a valid phone number'],
+    [{ phone: '0'.repeat(21) }, 'Please enter a valid phone number'],
   ])('refuses a withdrawal with %o saying "%s"', async (change, message) => {
     const response = await request(gateway.url).post('/api/withdraw').set('Cookie', cookie).send({ ...validWithdrawal, ...change });
     expect(response.status).toBe(400);
@@ -154,6 +157,8 @@ describe('admin users and balance adjustments', () => {
 
     const noReason = await request(gateway.url).post(path).set('Cookie', adminCookie).send({ amount: 100, reason: '   ' });
     expect(noReason.body.message).toBe('A reason is required');
+    const essay = await request(gateway.url).post(path).set('Cookie', adminCookie).send({ amount: 100, reason: 'r'.repeat(501) });
+    expect(essay.body.message).toBe('Reason must be at most 500 characters');
     const fraction = await request(gateway.url).post(path).set('Cookie', adminCookie).send({ amount: 10.5, reason: 'Half' });
     expect(fraction.body.message).toBe('The amount must be a whole number of PKR');
     expect(await balance(cookie)).toBe(153);

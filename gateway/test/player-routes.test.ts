@@ -109,6 +109,9 @@ describe("the dashboard's own figures", () => {
     expect((await request(gateway.url).post('/api/user/profile').set('Cookie', player.cookie).send({ phone: '' })).body.message).toBe(
       'Please enter a phone number',
     );
+    expect((await request(gateway.url).post('/api/user/profile').set('Cookie', player.cookie).send({ phone: '0'.repeat(101) })).body.message).toBe(
+      'Phone must be at most 100 characters',
+    );
   });
 });
 

@@ -97,6 +97,8 @@ describe('a player session', () => {
     expect(short.body.message).toBe('Username must be at least 3 characters');
     const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: '' });
     expect(weak.body.message).toBe('Password must be at least 6 characters');
+    const long = await request(gateway.url).post('/api/register').send({ username: 'validname', password: 'secret123', phone: `${'e'.repeat(96)}@x.pk` });
+    expect(long.body.message).toBe('Email must be at most 100 characters');
 
     const { username } = await registerPlayer(gateway.url, 'taken');
     const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: '' });

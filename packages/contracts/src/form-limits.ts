@@ -7,8 +7,12 @@ export const limits = {
   depositMinPkr: 300,
   withdrawMinPkr: 500,
   holderNameMin: 3,
+  holderNameMax: 100,
   depositTransactionIdMin: 5,
+  depositTransactionIdMax: 64,
   withdrawPhoneMin: 10,
+  withdrawPhoneMax: 20,
+  contactMax: 100,
   betMinPkr: 10,
   betMaxPkr: 10_000,
   autoCashoutMin: 1.01,
@@ -16,6 +20,7 @@ export const limits = {
   /** What a round's crash point column holds with room to spare: a round of about 4 minutes. */
   crashPointMax: 1_000_000,
   balanceAdjustmentStep: 100,
+  reasonMax: 500,
 } as const;
 
 export const messages = {
@@ -24,6 +29,7 @@ export const messages = {
   passwordShort: 'Password must be at least 6 characters',
   passwordLong: 'Password must be at most 128 characters',
   emailInvalid: 'Please enter a valid email',
+  emailLong: 'Email must be at most 100 characters',
   passwordsDiffer: "Passwords don't match",
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -31,7 +37,9 @@ export const messages = {
   withdrawMin: 'Minimum withdrawal amount is 500 PKR',
   methodRequired: 'Please select a payment method',
   holderNameRequired: 'Please enter account holder name',
+  holderNameLong: 'Account holder name must be at most 100 characters',
   transactionIdRequired: 'Please enter the transaction ID from your payment',
+  transactionIdLong: 'Transaction ID must be at most 64 characters',
   withdrawPhoneInvalid: 'Please enter a valid phone number',
   betMin: 'Minimum bet is 10 PKR',
   betMax: 'Maximum bet is 10,000 PKR',
@@ -42,4 +50,5 @@ export const messages = {
   roundNumberNotFuture: (currentRound: number) =>
     `Round number must be greater than the current round (${currentRound})`,
   reasonRequired: 'A reason is required',
+  reasonLong: 'Reason must be at most 500 characters',
 } as const;

@@ -18,7 +18,7 @@ export const loginFormSchema = z.object({ username: usernameSchema, password: pa
 export const registerFormSchema = z
   .object({
     username: usernameSchema,
-    email: z.email(messages.emailInvalid),
+    email: z.email(messages.emailInvalid).max(limits.contactMax, messages.emailLong),
     password: passwordSchema,
     confirmPassword: z.string().min(limits.passwordMin, messages.passwordShort),
   })

@@ -17,5 +17,5 @@ export const roundNumberSchema = z
 
 export const balanceAdjustmentSchema = z.object({
   amount: z.number().int('The amount must be a whole number of PKR').refine((value) => value !== 0, 'The amount cannot be 0'),
-  reason: z.string().trim().min(1, messages.reasonRequired).max(500),
+  reason: z.string().trim().min(1, messages.reasonRequired).max(limits.reasonMax, messages.reasonLong),
 });

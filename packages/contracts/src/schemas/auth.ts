@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits, messages } from '../form-limits';
 import { adminLoginFormSchema, passwordSchema, usernameSchema } from '../forms/account';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
@@ -26,7 +27,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
 export const registerRequestSchema = loginRequestSchema.extend({
-  phone: z.string().trim().max(100).default(''),
+  phone: z.string().trim().max(limits.contactMax, messages.emailLong).default(''),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
