@@ -1,8 +1,9 @@
 # The auth service. Build from the repository root: docker build -f infra/docker/auth.Dockerfile .
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
 COPY . .
+# Installed before NODE_ENV=production, which would leave out the devDependencies: tsx starts the service.
 RUN npm ci --no-audit --no-fund && chown -R node:node /app
+ENV NODE_ENV=production
 USER node
 CMD ["node", "--import", "tsx", "services/auth/src/main.ts"]

@@ -32,14 +32,19 @@ const operatorEnv: Readonly<Record<string, string>> = {
   ADMIN_PASSWORD: 'operator-password',
 };
 
-/** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message} the way docker compose does. */
+/** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message}, nested innermost first, the way docker compose does. */
 function interpolate(value: string, env: Readonly<Record<string, string>>): string {
-  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind?: string, rest?: string) => {
-    const set = env[name];
-    if (set !== undefined) return set;
-    if (kind === '-') return rest ?? '';
-    throw new Error(`compose needs ${name}: ${rest}`);
-  });
+  const innermost = /\$\{([A-Z_]+)(?::([-?])([^${}]*))?\}/;
+  let resolved = value;
+  while (innermost.test(resolved)) {
+    resolved = resolved.replace(innermost, (_match, name: string, kind?: string, rest?: string) => {
+      const set = env[name];
+      if (set !== undefined) return set;
+      if (kind === '-') return rest ?? '';
+      throw new Error(`compose needs ${name}: ${rest}`);
+    });
+  }
+  return resolved;
 }
 
 const environmentOf = (name: string, env = operatorEnv) =>
@@ -69,8 +74,13 @@ describe('docker-compose.yml', () => {
       expect(build, name).toBeDefined();
       const dockerfile = join(repoRoot, build?.context ?? '', build?.dockerfile ?? '');
       expect(existsSync(dockerfile), dockerfile).toBe(true);
-      expect(readFileSync(dockerfile, 'utf8')).toContain(entry);
+      const text = readFileSync(dockerfile, 'utf8');
+      expect(text).toContain(entry);
       expect(existsSync(join(repoRoot, entry)), entry).toBe(true);
+      // The container starts with `node --import tsx`, a devDependency: npm ci must run before NODE_ENV=production.
+      expect(text).toContain('"--import", "tsx"');
+      expect(text.indexOf('RUN npm ci'), dockerfile).toBeGreaterThan(-1);
+      expect(text.indexOf('RUN npm ci'), dockerfile).toBeLessThan(text.indexOf('ENV NODE_ENV=production'));
     }
   });
 
@@ -87,6 +97,12 @@ describe('docker-compose.yml', () => {
       expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }
+  });
+
+  it("lets the gateway's own page through when the operator publishes it on another port", () => {
+    expect(environmentOf('gateway').ALLOWED_ORIGINS).toBe('http://localhost:8080');
+    expect(environmentOf('gateway', { ...operatorEnv, PORT: '9000' }).ALLOWED_ORIGINS).toBe('http://localhost:9000');
+    expect(compose.services.gateway?.ports?.map((port) => interpolate(port, { ...operatorEnv, PORT: '9000' }))).toEqual(['9000:8080']);
   });
 
   it('publishes only the gateway and runs a standby game engine', () => {

@@ -1,4 +1,4 @@
-import type { BusClient, EndpointTable, OutboxRelay, Pool } from '@pkr/platform';
+import { type BusClient, databaseAnswers, type EndpointTable, type OutboxRelay, type Pool } from '@pkr/platform';
 import { purchaseAccessory } from './accessory-purchase';
 import { updateAvatar } from './avatar-update';
 import { listAvatars, savePhone } from './db/profiles';
@@ -51,13 +51,4 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
       return user;
     },
   };
-}
-
-async function databaseAnswers(pool: Pool): Promise<boolean> {
-  try {
-    await pool.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  }
 }
