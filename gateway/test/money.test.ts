@@ -141,6 +141,16 @@ describe('admin users and balance adjustments', () => {
     expect(await balance(cookie)).toBe(3);
   });
 
+  it('makes an adjustment asked twice under one Idempotency-Key once', async () => {
+    const { user, cookie } = await newPlayer();
+    const adjust = () =>
+      request(gateway.url).post(`/api/admin/users/${user.id}/balance`).set('Cookie', adminCookie).set('Idempotency-Key', `adjust-${user.id}`).send({ amount: 40, reason: 'Goodwill' });
+    const [first, again] = [await adjust(), await adjust()];
+    expect(first.headers['x-request-id']).not.toBe(again.headers['x-request-id']);
+    expect(again.body).toEqual(first.body);
+    expect(await balance(cookie)).toBe(43);
+  });
+
   it('adjusts a balance up and down by whole rupees with a reason, never below zero', async () => {
     const { user, cookie } = await newPlayer();
     const path = `/api/admin/users/${user.id}/balance`;

@@ -50,6 +50,21 @@ describe('balance adjustments', () => {
     expect(Math.abs(Date.now() - (rows[0]?.at as Date).getTime())).toBeLessThan(60_000);
   });
 
+  it("moves the money once for the panel's retry, which comes with a new request id and the same idempotency key", async () => {
+    const player = await playerWithBonus('retried');
+    const request = { userId: player.id, amount: 100, reason: 'Refund', idempotencyKey: 'panel-adjust-0001' };
+    const first = nextRequest(chief);
+    const retry = nextRequest(chief);
+    await expect(harness.client.call('admin.users.adjust', { ...request, actor: first })).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 103 });
+    await expect(harness.client.call('admin.users.adjust', { ...request, actor: retry })).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 103 });
+    expect(await balanceOf(player.id)).toBe(10_300);
+    expect(await rowsOfRequest(harness.db, first.requestId)).toHaveLength(1);
+    expect(await rowsOfRequest(harness.db, retry.requestId)).toEqual([]);
+
+    await harness.client.call('admin.users.adjust', { ...request, idempotencyKey: 'panel-adjust-0002', actor: nextRequest(chief) });
+    expect(await balanceOf(player.id)).toBe(20_300);
+  });
+
   it('records a refused deduction as failed, with the balance it left untouched', async () => {
     const player = await playerWithBonus('overdrawn');
     const actor = nextRequest(chief);

@@ -16,6 +16,7 @@ import {
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { parseInput, parsePathParam } from '../../validation';
+import { idempotencyKeyOf } from '../idempotency-key';
 import { sessionOf } from '../locals';
 import { bodyOf, clientInfo, type RouteDeps } from '../route-deps';
 
@@ -38,10 +39,14 @@ type AdminPayload<R extends AdminRouteName> = Omit<RequestOf<AdminRouteSubject<R
 const payloads: { [R in AdminRouteName]: (req: Request) => AdminPayload<R> } = {
   'users.list': () => ({}),
   'users.search': (req) => parseInput(listUsersRequestSchema, { query: queryText(req.query.query) ?? '' }),
-  'users.adjust': (req) => ({
-    userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
-    ...parseInput(balanceAdjustmentSchema, bodyOf(req)),
-  }),
+  'users.adjust': (req) => {
+    const idempotencyKey = idempotencyKeyOf(req);
+    return {
+      userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
+      ...parseInput(balanceAdjustmentSchema, bodyOf(req)),
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    };
+  },
   'users.set-admin': (req) => ({
     userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
     ...parseInput(adminRightBodySchema, bodyOf(req)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminLoginFormSchema } from '../forms/account';
 import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '../forms/game-control';
+import { idempotencyKeySchema } from '../idempotency';
 import { authUserSchema, clientInfoSchema, publicUserSchema, userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
 
@@ -27,7 +28,8 @@ export const adminOkReplySchema = z.object({ ok: z.literal(true) });
 export const adminUsersRequestSchema = withActor({ query: z.string().trim().max(64).optional() });
 export const adminUsersReplySchema = z.array(publicUserSchema);
 
-export const adminAdjustRequestSchema = withActor({ userId: userIdSchema, ...balanceAdjustmentSchema.shape });
+/** `idempotencyKey` names the adjustment across the panel's retries; without one, the request id does. */
+export const adminAdjustRequestSchema = withActor({ userId: userIdSchema, ...balanceAdjustmentSchema.shape, idempotencyKey: idempotencyKeySchema.optional() });
 /** Balances in PKR, before and after the adjustment. */
 export const adminAdjustReplySchema = z.object({ userId: userIdSchema, balanceBefore: z.number(), balance: z.number() });
 

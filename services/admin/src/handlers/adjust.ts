@@ -12,13 +12,14 @@ async function balanceNow(client: BusClient, userId: string): Promise<number | n
 }
 
 /**
- * `admin.users.adjust`: the wallet's adjustment id is derived from the admin and the request id, so the same
- * request sent again moves no more money and answers what the first one did (read from its audit row).
+ * `admin.users.adjust`: the wallet's adjustment id is derived from the admin and the panel's idempotency key (the
+ * request id when it sent none), so the adjustment asked again moves no more money and answers what the first
+ * one did (read from its audit row).
  */
 export async function adjustBalance({ pool, client }: AdminContext, request: ParsedRequestOf<'admin.users.adjust'>): Promise<ReplyOf<'admin.users.adjust'>> {
-  const { actor, userId, amount, reason } = request;
+  const { actor, userId, amount, reason, idempotencyKey } = request;
   const admin = await verifiedAdmin(client, actor);
-  const actionId = moneyActionId(admin.adminId, actor.requestId, 'adjust-balance');
+  const actionId = moneyActionId(admin.adminId, idempotencyKey ?? actor.requestId, 'adjust-balance');
   const earlier = await doneAction(pool, actionId);
   if (earlier?.before && earlier.after) return { userId, balanceBefore: Number(earlier.before.balance), balance: Number(earlier.after.balance) };
 

@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/attempt-key';
 import { showUserChange } from './get-users';
 
 export type BalanceAdjustment = { userId: string; amount: number; reason: string };
 /** The balances before and after, in PKR; the panel reloads the list instead of reading them. */
 export type BalanceAdjustmentReply = { userId: string; balanceBefore: number; balance: number };
 
-/** POST /api/admin/users/{userId}/balance {amount (whole PKR, negative deducts), reason}. */
-export function adjustBalance({ userId, amount, reason }: BalanceAdjustment): Promise<BalanceAdjustmentReply> {
-  return api.post<BalanceAdjustmentReply>(`/api/admin/users/${encodeURIComponent(userId)}/balance`, { amount, reason });
+/** POST /api/admin/users/{userId}/balance {amount (whole PKR, negative deducts), reason}, under one key per adjustment. */
+export function adjustBalance({ userId, amount, reason }: BalanceAdjustment, idempotencyKey: string): Promise<BalanceAdjustmentReply> {
+  return api.post<BalanceAdjustmentReply>(`/api/admin/users/${encodeURIComponent(userId)}/balance`, { amount, reason }, { idempotencyKey });
 }
 
 export function useAdjustBalance() {
   const queryClient = useQueryClient();
+  // Confirm pressed again after an error or a timeout asks for the same adjustment, which is made at most once.
+  const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: adjustBalance,
+    mutationFn: (adjustment: BalanceAdjustment) => adjustBalance(adjustment, attempt.keyFor(adjustment)),
     onSuccess: async (reply) => {
+      attempt.done();
       toast({ title: 'Balance adjusted', description: 'User balance has been successfully adjusted.' });
       await showUserChange(queryClient, reply.userId, { balance: reply.balance });
     },

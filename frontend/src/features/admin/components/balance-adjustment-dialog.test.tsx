@@ -71,4 +71,21 @@ describe('the balance adjustment dialog', () => {
     expect(screen.getByText('Adjustment would take the balance below zero')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('confirms again after a lost answer under the same idempotency key, so the adjustment is made once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls, dialog } = await openDialog([{ status: 504, body: { message: 'The service did not answer in time' } }, { body: { userId: alice.id, balanceBefore: 1250.75, balance: 1450.75 } }]);
+    fireEvent.change(dialog.getByLabelText('Amount (PKR)'), { target: { value: '200' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Bonus' } });
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm Adjustment' }));
+    expect(await screen.findByText('Error adjusting balance')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm Adjustment' }));
+    expect(await screen.findByText('Balance adjusted')).toBeTruthy();
+
+    const keys = calls.filter((call) => call.url === adjustUrl).map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });

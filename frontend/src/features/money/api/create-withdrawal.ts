@@ -1,26 +1,29 @@
 import { pendingMessages, type Transaction, type WithdrawForm } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
-import { api, createRequestId, getErrorMessage, isPendingOutcome } from '@/lib/api-client';
+import { api, getErrorMessage, isPendingOutcome } from '@/lib/api-client';
+import { useAttemptKey } from '@/lib/attempt-key';
 import { refreshAfterMoneyRequest } from './get-transactions';
 
 /** POST /api/withdraw {amount (PKR), method, accountHolderName, phone}: the amount is held at once. */
-export function createWithdrawal(request: WithdrawForm, idempotencyKey = createRequestId()): Promise<Transaction> {
+export function createWithdrawal(request: WithdrawForm, idempotencyKey: string): Promise<Transaction> {
   return api.post<Transaction>('/api/withdraw', request, { idempotencyKey });
 }
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
+  const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: (request: WithdrawForm) => createWithdrawal(request),
+    mutationFn: (request: WithdrawForm) => createWithdrawal(request, attempt.keyFor(request)),
     onSuccess: async () => {
+      attempt.done();
       toast({ title: 'Withdrawal request submitted' });
       await refreshAfterMoneyRequest(queryClient);
     },
     onError: async (error) => {
-      if (!isPendingOutcome(error)) return toast({ variant: 'destructive', title: 'Withdrawal failed', description: getErrorMessage(error, 'Please try again.') });
-      // The request may still have been made: the history and balance show whether it was.
-      toast({ title: pendingMessages.withdraw, description: 'Your transaction history shows it once it is confirmed.' });
+      if (isPendingOutcome(error)) toast({ title: pendingMessages.withdraw, description: 'Your transaction history shows it once it is confirmed.' });
+      else toast({ variant: 'destructive', title: 'Withdrawal failed', description: getErrorMessage(error, 'Please try again.') });
+      // A request whose answer was lost may still have been made: the history and balance show whether it was.
       await refreshAfterMoneyRequest(queryClient);
     },
   });

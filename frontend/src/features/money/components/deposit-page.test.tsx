@@ -107,6 +107,39 @@ describe('the deposit page', () => {
     expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('TX98765');
   });
 
+  it('asks again under the same key when the same form is sent again after a failure, and under a new one otherwise', async () => {
+    const failed = { status: 503, body: { message: 'Service unavailable' } };
+    const { calls } = stubServer({
+      '/api/transactions': { body: [] },
+      '/api/deposit': [failed, failed, { body: pendingDeposit }, { body: pendingDeposit }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    await screen.findByText('No deposit history found');
+    const keys = () => calls.filter((call) => call.url === '/api/deposit').map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    const attempt = async (count: number, outcome: string) => {
+      submit();
+      await waitFor(() => expect(keys()).toHaveLength(count));
+      expect((await screen.findAllByText(outcome)).length).toBeGreaterThan(0);
+    };
+
+    fillValidDeposit();
+    await attempt(1, 'Deposit failed');
+    fill('Transaction ID', 'TX98766');
+    await attempt(2, 'Deposit failed');
+    await attempt(3, 'Deposit request submitted');
+    await waitFor(() => expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe(''));
+    fillValidDeposit();
+    fill('Transaction ID', 'TX98766');
+    await attempt(4, 'Deposit request submitted');
+
+    const [first, changed, again, next] = keys();
+    expect(changed).not.toBe(first);
+    expect(again).toBe(changed);
+    expect(next).not.toBe(again);
+  });
+
   it('disables the submit button while the request is on its way, so it is sent once', async () => {
     let answer: (response: Response) => void = () => {};
     const { fetchStub } = stubServer({ '/api/transactions': { body: [] } });
