@@ -6,7 +6,7 @@ import { UsersTab } from './users-tab';
 
 const adjustUrl = `/api/admin/users/${alice.id}/balance`;
 
-async function openDialog(adjustReply: StubReply) {
+async function openDialog(adjustReply: StubReply | StubReply[]) {
   const stub = stubFetch({ '/api/admin/users': [{ body: [alice] }, { body: [{ ...alice, balance: 1450.75 }] }], [adjustUrl]: adjustReply });
   renderAt('/admin', <UsersTab />);
   fireEvent.click(await screen.findByRole('button', { name: 'Adjust balance of alice' }));
