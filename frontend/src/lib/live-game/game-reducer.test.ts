@@ -1,4 +1,4 @@
-import type { ActiveBet, GameState, ServerMessage } from '@pkr/contracts';
+import type { ActiveBet, GameState, PlaceBetReply, ServerMessage } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { liveGameReducer } from './game-reducer';
 import { initialLiveView, type LiveView } from './game-state';
@@ -35,6 +35,15 @@ const state = (change: Partial<GameState> = {}): ServerMessage => ({
   ...change,
 });
 
+const placedBet = (change: Partial<PlaceBetReply['bet']> = {}): PlaceBetReply['bet'] => ({
+  id: bet().id,
+  amount: 100,
+  autoCashoutAt: null,
+  multipleCashouts: 0,
+  round: 8,
+  gameType: 'crash',
+  ...change,
+});
 const apply = (view: LiveView, message: ServerMessage, receivedAt = 10_000) =>
   liveGameReducer(view, { kind: 'message', message, receivedAt, userId: me });
 
@@ -59,7 +68,7 @@ describe('the Crash reducer', () => {
   });
 
   it('marks a riding bet lost on the crash', () => {
-    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: { round: 8, amount: 250, autoCashoutAt: 2 } });
+    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: placedBet({ amount: 250, autoCashoutAt: 2 }) });
     const withList = apply(placed, { type: 'bet_placed', gameType: 'crash', bet: bet({ amount: 250 }), id: 'x', userId: me, username: 'alice', amount: 250 });
     const crashed = apply(withList, { type: 'game_crash', gameType: 'crash', crashPoint: 1.2, gameId: 8, round: 8, hash: 'ef' });
     expect(crashed).toMatchObject({ phase: 'crashed', crashPoint: 1.2, multiplier: 1.2, flightStartedAt: null });
@@ -83,9 +92,49 @@ describe('the Crash reducer', () => {
     expect(crashed.activeBets.map((b) => b.status)).toEqual(['won', 'lost']);
   });
 
+  const betting = (round: number): ServerMessage => ({ type: 'betting_phase', gameType: 'crash', round, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' });
+  const crash = (round: number, crashPoint = 1.2): ServerMessage => ({ type: 'game_crash', gameType: 'crash', crashPoint, gameId: round, round, hash: 'ef' });
+  const nextBet = placedBet({ id: 'd1d1d1d1-4d2a-4f5b-9c8d-7e6f5a4b3c2d', round: 9 });
+
+  it("shows a late cash-out answer on the bet it was for, never on the next round's bet", () => {
+    const placed = liveGameReducer(apply(initialLiveView, betting(8)), { kind: 'bet_placed', bet: placedBet() });
+    const asked = liveGameReducer(placed, { kind: 'cashing_out', betId: placedBet().id });
+    const nextRound = liveGameReducer(apply(apply(asked, crash(8)), betting(9)), { kind: 'bet_placed', bet: nextBet });
+
+    const late = liveGameReducer(nextRound, { kind: 'cashed_out', betId: placedBet().id, winAmount: 110, multiplier: 1.1 });
+    expect(late.myBet).toMatchObject({ id: nextBet.id, round: 9, isActive: true, hasCashedOut: false, winAmount: null });
+  });
+
+  it("keeps a bet the socket has already settled when the bet's own answer comes later, and drops an answer from a round over", () => {
+    const listed = apply(apply(initialLiveView, betting(8)), { type: 'bet_placed', gameType: 'crash', bet: bet(), id: 'x', userId: me, username: 'alice', amount: 100 });
+    const autoWon = bet({ status: 'won', cashoutMultiplier: 1.5 });
+    const won = apply(listed, { type: 'bet_cashed_out', gameType: 'crash', bet: autoWon, id: autoWon.id, userId: me, username: 'alice', amount: 100, multiplier: 1.5, winAmount: 150 });
+    expect(liveGameReducer(won, { kind: 'bet_placed', bet: placedBet() }).myBet).toMatchObject({ isActive: false, hasCashedOut: true, winAmount: 150 });
+
+    const nextRound = apply(won, betting(9));
+    expect(liveGameReducer(nextRound, { kind: 'bet_placed', bet: placedBet() }).myBet).toBeNull();
+  });
+
+  it('does not call a bet lost at the crash while its cash-out is being answered: the answer decides', () => {
+    const riding = liveGameReducer(apply(initialLiveView, betting(8)), { kind: 'bet_placed', bet: placedBet() });
+    const asked = apply(liveGameReducer(riding, { kind: 'cashing_out', betId: placedBet().id }), crash(8));
+    expect(asked.myBet).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: true });
+
+    expect(liveGameReducer(asked, { kind: 'cashed_out', betId: placedBet().id, winAmount: 119, multiplier: 1.19 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 119, cashingOut: false });
+    expect(liveGameReducer(asked, { kind: 'cashout_refused', betId: placedBet().id }).myBet).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: false });
+  });
+
+  it('ignores a full state older than what the page has applied: an earlier round, or an earlier phase of this one', () => {
+    const bettingNine = apply(apply(initialLiveView, state()), betting(9));
+    expect(apply(bettingNine, state({ currentRound: 8, currentGame: 8 }))).toBe(bettingNine);
+    const flying = apply(bettingNine, { type: 'new_game', gameType: 'crash', round: 9, gameId: 9, startedAt: 20_000 });
+    expect(apply(flying, state({ phase: 'betting', currentRound: 9, currentGame: 9 }))).toBe(flying);
+    expect(apply(flying, state({ phase: 'crashed', currentRound: 9, currentGame: 9, crashPoint: 1.5 }))).toMatchObject({ phase: 'crashed', crashPoint: 1.5 });
+  });
+
   it('records a cash-out the server confirmed, and the recent games', () => {
-    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: { round: 8, amount: 100, autoCashoutAt: null } });
-    expect(liveGameReducer(placed, { kind: 'cashed_out', winAmount: 123, multiplier: 1.23 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 123 });
+    const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: placedBet() });
+    expect(liveGameReducer(placed, { kind: 'cashed_out', betId: placedBet().id, winAmount: 123, multiplier: 1.23 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 123 });
     const games = [{ id: 9, crashPoint: 1.01, adminControlled: false }];
     expect(apply(placed, { type: 'recent_games_update', gameType: 'crash', games }).recentGames).toEqual(games);
   });

@@ -1,5 +1,16 @@
-import type { ServerMessage } from '@pkr/contracts';
-import { BETTING_SECONDS_DEFAULT, betFromActive, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
+import type { Phase, ServerMessage } from '@pkr/contracts';
+import { BETTING_SECONDS_DEFAULT, betFromActive, type MyBet, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
+
+const phaseOrder: Record<Phase, number> = { betting: 0, transition: 1, running: 2, crashed: 3 };
+
+/** A full state sent before a message the page has already applied (a poll, or the first state on connecting). */
+const isBehind = (view: LiveView, state: { currentRound: number; phase: Phase }) =>
+  view.round !== null &&
+  (state.currentRound < view.round || (state.currentRound === view.round && phaseOrder[state.phase] < phaseOrder[view.phase]));
+
+/** The user's bet changed as `change` says, when it is the bet named; any other bet (a new round's) stays. */
+const withMyBet = (view: LiveView, betId: string, change: (bet: MyBet) => MyBet): LiveView =>
+  view.myBet?.id === betId ? { ...view, myBet: change(view.myBet) } : view;
 
 /** The game state the server sent in full: it replaces the picture, keeping the user's bet of this round. */
 function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'game_state' }>, receivedAt: number, userId: string | null): LiveView {
@@ -20,10 +31,19 @@ function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'ga
   };
 }
 
+const won = (bet: MyBet, multiplier: number, winAmount: number): MyBet => ({
+  ...bet,
+  isActive: false,
+  hasCashedOut: true,
+  cashoutMultiplier: multiplier,
+  winAmount,
+  cashingOut: false,
+});
+
 function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number, userId: string | null): LiveView {
   switch (message.type) {
     case 'game_state':
-      return fromGameState(view, message, receivedAt, userId);
+      return isBehind(view, message) ? view : fromGameState(view, message, receivedAt, userId);
     case 'betting_phase': {
       const seconds = message.seconds || BETTING_SECONDS_DEFAULT;
       const endsAt = message.bettingEndsAt ? message.bettingEndsAt - view.clockOffsetMs : receivedAt + seconds * 1000;
@@ -41,9 +61,8 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBet: mine ? betFromActive(message.bet, view.round!) : view.myBet };
     }
     case 'bet_cashed_out': {
-      const mine = message.bet.userId === userId && view.myBet;
-      const myBet = mine ? { ...mine, isActive: false, hasCashedOut: true, cashoutMultiplier: message.multiplier, winAmount: message.winAmount } : view.myBet;
-      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBet };
+      const listed = { ...view, activeBets: upsertBet(view.activeBets, message.bet) };
+      return withMyBet(listed, message.bet.id, (bet) => won(bet, message.multiplier, message.winAmount));
     }
     case 'recent_games_update':
       return { ...view, recentGames: message.games };
@@ -58,12 +77,17 @@ export function liveGameReducer(view: LiveView, action: LiveAction): LiveView {
     case 'message':
       return fromMessage(view, action.message, action.receivedAt, action.userId);
     case 'bet_placed': {
-      const { round, amount, autoCashoutAt } = action.bet;
-      const myBet = { round, amount, autoCashout: autoCashoutAt, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null };
+      const { id, round, amount, autoCashoutAt } = action.bet;
+      // An answer from a round already over, or of a bet the socket has told of (and may have settled), adds nothing.
+      if ((view.round !== null && round < view.round) || view.myBet?.id === id) return view;
+      const myBet = { id, round, amount, autoCashout: autoCashoutAt, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
       return { ...view, myBet };
     }
+    case 'cashing_out':
+      return withMyBet(view, action.betId, (bet) => ({ ...bet, cashingOut: true }));
     case 'cashed_out':
-      if (!view.myBet) return view;
-      return { ...view, myBet: { ...view.myBet, isActive: false, hasCashedOut: true, cashoutMultiplier: action.multiplier, winAmount: action.winAmount } };
+      return withMyBet(view, action.betId, (bet) => won(bet, action.multiplier, action.winAmount));
+    case 'cashout_refused':
+      return withMyBet(view, action.betId, (bet) => ({ ...bet, cashingOut: false }));
   }
 }

@@ -1,8 +1,9 @@
-import type { ActiveBet, Phase, RecentGame, ServerMessage } from '@pkr/contracts';
+import type { ActiveBet, Phase, PlaceBetReply, RecentGame, ServerMessage } from '@pkr/contracts';
 import { potentialWin } from './format';
 
 /** The user's own bet on this page (spec section 3): none, active, then cashed out or lost. */
 export type MyBet = {
+  id: string;
   round: number;
   amount: number;
   autoCashout: number | null;
@@ -10,6 +11,8 @@ export type MyBet = {
   hasCashedOut: boolean;
   cashoutMultiplier: number | null;
   winAmount: number | null;
+  /** A cash-out of this bet was asked for and not answered yet: a crash meanwhile does not make it lost. */
+  cashingOut: boolean;
 };
 
 /** What the page knows of the round. Times are local epoch ms, already corrected by the server-clock offset. */
@@ -29,10 +32,13 @@ export type LiveView = {
   myBet: MyBet | null;
 };
 
+/** What the page learns besides messages: its own bet's answer, and its cash-out's, each naming the bet. */
 export type LiveAction =
   | { kind: 'message'; message: ServerMessage; receivedAt: number; userId: string | null }
-  | { kind: 'bet_placed'; bet: { round: number; amount: number; autoCashoutAt: number | null } }
-  | { kind: 'cashed_out'; winAmount: number; multiplier: number };
+  | { kind: 'bet_placed'; bet: PlaceBetReply['bet'] }
+  | { kind: 'cashing_out'; betId: string }
+  | { kind: 'cashed_out'; betId: string; winAmount: number; multiplier: number }
+  | { kind: 'cashout_refused'; betId: string };
 
 export const initialLiveView: LiveView = {
   phase: 'betting',
@@ -50,6 +56,7 @@ export const initialLiveView: LiveView = {
 export const BETTING_SECONDS_DEFAULT = 5;
 
 export const betFromActive = (bet: ActiveBet, round: number): MyBet => ({
+  id: bet.id,
   round,
   amount: bet.amount,
   autoCashout: bet.autoCashoutAt,
@@ -57,12 +64,16 @@ export const betFromActive = (bet: ActiveBet, round: number): MyBet => ({
   hasCashedOut: bet.status === 'won',
   cashoutMultiplier: bet.cashoutMultiplier,
   winAmount: bet.status === 'won' && bet.cashoutMultiplier !== null ? potentialWin(bet.amount, bet.cashoutMultiplier) : null,
+  cashingOut: false,
 });
 
 export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
   bets.some((existing) => existing.id === bet.id) ? bets.map((existing) => (existing.id === bet.id ? bet : existing)) : [...bets, bet];
 
-/** A crash ends every bet still riding: the round's list shows them lost, and so does the user's own. */
+/**
+ * A crash ends every bet still riding: the round's list shows them lost, and so does the user's own, unless its
+ * cash-out is still being answered (the server may have taken it just before the crash).
+ */
 export function settleCrash(view: LiveView): Pick<LiveView, 'activeBets' | 'myBet'> {
   const activeBets = view.activeBets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
   const myBet = view.myBet?.isActive ? { ...view.myBet, isActive: false } : view.myBet;

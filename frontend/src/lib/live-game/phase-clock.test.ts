@@ -19,11 +19,14 @@ describe('the countdown and phases', () => {
     expect(phaseAt({ phase: 'running', bettingEndsAt: null }, 0)).toBe('running');
   });
 
-  it('lets a bet in during betting and transition without an active bet, and a cash-out only while running', () => {
-    const riding = { myBet: { ...{ round: 1, amount: 10, autoCashout: null, hasCashedOut: false, cashoutMultiplier: null, winAmount: null }, isActive: true } };
-    expect(canBet('transition', initialLiveView)).toBe(true);
+  it('lets a bet in during betting and transition of a known round without an active bet, and a cash-out only while running', () => {
+    const myBet = { id: 'b1', round: 1, amount: 10, autoCashout: null, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
+    const riding = { round: 1, myBet: { ...myBet, isActive: true } };
+    const known = { ...initialLiveView, round: 1 };
+    expect(canBet('transition', known)).toBe(true);
+    expect(canBet('betting', initialLiveView)).toBe(false);
     expect(canBet('betting', riding)).toBe(false);
-    expect(canBet('running', initialLiveView)).toBe(false);
+    expect(canBet('running', known)).toBe(false);
     expect(canCashOut('running', riding)).toBe(true);
     expect(canCashOut('running', initialLiveView)).toBe(false);
     expect(canCashOut('crashed', riding)).toBe(false);

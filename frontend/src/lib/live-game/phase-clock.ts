@@ -24,5 +24,6 @@ export function tabTitle(phase: Phase, multiplier: number): string {
 }
 
 export const bettingOpen = (phase: Phase) => phase === 'betting' || phase === 'transition';
-export const canBet = (phase: Phase, view: Pick<LiveView, 'myBet'>) => bettingOpen(phase) && !view.myBet?.isActive;
+/** A bet needs a round the page has heard of: before the first state it knows of none, whatever the phase reads. */
+export const canBet = (phase: Phase, view: Pick<LiveView, 'round' | 'myBet'>) => view.round !== null && bettingOpen(phase) && !view.myBet?.isActive;
 export const canCashOut = (phase: Phase, view: Pick<LiveView, 'myBet'>) => phase === 'running' && Boolean(view.myBet?.isActive);

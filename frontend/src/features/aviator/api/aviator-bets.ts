@@ -29,20 +29,26 @@ export function usePlaceAviatorBet({ onPlaced, onFailed }: { onPlaced: (reply: P
   });
 }
 
-/** Spec section 8, Aviator: a refused cash-out shows the server's own message under 'Cashout Failed'. */
-export function useAviatorCashOut({ onCashedOut }: { onCashedOut: (reply: CashoutReply) => void }) {
+type CashOutEvents = { onCashedOut: (reply: CashoutReply, betId: string) => void; onRefused: (betId: string) => void };
+
+/**
+ * Spec section 8, Aviator: a refused cash-out shows the server's own message under 'Cashout Failed'. The answer is
+ * shown on the bet named, never on a later round's.
+ */
+export function useAviatorCashOut({ onCashedOut, onRefused }: CashOutEvents) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cashOut('aviator'),
-    onSuccess: (reply) => {
+    mutationFn: (_betId: string) => cashOut('aviator'),
+    onSuccess: (reply, betId) => {
       playSound('win');
       toast({ title: 'Cash out successful!', description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.` });
-      onCashedOut(reply);
+      onCashedOut(reply, betId);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
-    onError: (error) => {
+    onError: (error, betId) => {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       if (isPendingOutcome(error)) return toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
+      onRefused(betId);
       playSound('error');
       toast({ variant: 'destructive', title: 'Cashout Failed', description: getErrorMessage(error, cashoutFailureMessage(error)) });
     },

@@ -81,6 +81,44 @@ describe('the Aviator page', () => {
     expect(screen.getByTestId('bet-status').textContent).toBe('Lost');
   });
 
+  it('offers no bet and no countdown before the server has told of a round', async () => {
+    await openPage();
+    expect(screen.getByTestId('round').textContent).toBe('Round —');
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(true);
+    await send(bettingFor(7));
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^Take-off in \d+s$/);
+    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends one bet for a double tap on Place Bet', async () => {
+    await openPage();
+    await send(bettingFor(7));
+    const placeBet = screen.getByRole('button', { name: 'Place Bet' });
+    fireEvent.click(placeBet);
+    fireEvent.click(placeBet);
+    await screen.findByText('Bet placed successfully');
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/bet')).toHaveLength(1);
+  });
+
+  it('says nothing of a loss when the plane crashes while its cash-out is being answered, and then shows the win', async () => {
+    await openPage();
+    await betInRound(7);
+    await send(takeOff(7));
+    let answer: (response: Response) => void = () => {};
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((url, init) => (url === '/api/cashout' ? new Promise<Response>((resolve) => (answer = resolve)) : served(url, init)));
+    fireEvent.click(cashOutButton());
+    await send({ ...base, type: 'game_crash', round: 7, gameId: 7, crashPoint: 1.52, hash: 'h' });
+    expect(screen.getByTestId('bet-status').textContent).toBe('Cashing out...');
+    expect(screen.queryByText('You lost!')).toBeNull();
+
+    await act(async () => answer(new Response(JSON.stringify({ winAmount: 150, multiplier: 1.5 }), { status: 200 })));
+    await screen.findByText('Cash out successful!');
+    expect(screen.getByTestId('bet-status').textContent).toBe('Won at 1.50x');
+    expect(screen.queryByText('You lost!')).toBeNull();
+  });
+
   it('shows the server refusal of a cash-out, then a win with its multiplier and floored payout', async () => {
     await openPage();
     await betInRound(7);

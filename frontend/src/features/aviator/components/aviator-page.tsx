@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
+import { useExclusive } from '@/lib/use-exclusive';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useAviatorCashOut, usePlaceAviatorBet } from '../api/aviator-bets';
 import { useAviatorGame } from '../hooks/use-aviator-game';
@@ -36,11 +37,19 @@ export function AviatorPage() {
     onFailed: connection.requestGameState,
   });
   const cashOut = useAviatorCashOut({
-    onCashedOut: (reply) => {
-      dispatch({ kind: 'cashed_out', ...reply });
+    onCashedOut: (reply, betId) => {
+      dispatch({ kind: 'cashed_out', betId, ...reply });
       setWinCount((count) => count + 1);
     },
+    onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
   });
+  const askBet = useExclusive(bet.mutate);
+  const askCashOut = useExclusive(cashOut.mutate);
+  const cashOutMyBet = () => {
+    if (!view.myBet) return;
+    dispatch({ kind: 'cashing_out', betId: view.myBet.id });
+    askCashOut(view.myBet.id);
+  };
 
   const placeBet = (amount: number) => {
     const refusal = betRefusal({ loggedIn: Boolean(user), phase, amount, balance: user?.balance ?? 0 });
@@ -50,7 +59,7 @@ export function AviatorPage() {
       return;
     }
     if (phase === 'transition') toast({ title: 'Quick Bet', description: 'Last chance: your bet goes in just before take-off.' });
-    bet.mutate(amount);
+    askBet(amount);
   };
 
   if (!loaded) return <FullScreenLoader title="Aviator" />;
@@ -73,7 +82,7 @@ export function AviatorPage() {
         <div className="grid content-start gap-6">
           <RecentResults games={view.recentGames} />
           <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={() => cashOut.mutate()} />
+          <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
           <Button asChild variant="ghost" className="justify-self-start">
             <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
           </Button>

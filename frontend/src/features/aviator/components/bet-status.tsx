@@ -5,6 +5,7 @@ import type { MyBet } from '@/lib/live-game/game-state';
 function status(bet: MyBet): { label: string; tone: string } {
   if (bet.isActive) return { label: 'Active', tone: 'text-amber-300' };
   if (bet.hasCashedOut && bet.cashoutMultiplier !== null) return { label: `Won at ${formatMultiplier(bet.cashoutMultiplier)}`, tone: 'text-emerald-300' };
+  if (bet.cashingOut) return { label: 'Cashing out...', tone: 'text-amber-300' };
   return { label: 'Lost', tone: 'text-red-400' };
 }
 

@@ -16,7 +16,8 @@ export function FlightArea({ view, phase, secondsLeft }: FlightAreaProps) {
   const share = phase === 'running' || phase === 'crashed' ? pathShare(multiplier) : 0;
   const x = 6 + share * 80;
   const y = 90 - share * 70;
-  const betting = phase === 'betting' || phase === 'transition';
+  // Before the server has told of a round the page knows no countdown.
+  const betting = view.round !== null && (phase === 'betting' || phase === 'transition');
 
   return (
     <section

@@ -1,13 +1,13 @@
 import type { ServerMessage } from '@pkr/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
 import type { LiveView } from '@/lib/live-game/game-state';
-import { phaseAt } from '@/lib/live-game/phase-clock';
+import { bettingOpen, phaseAt } from '@/lib/live-game/phase-clock';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useNow } from '@/lib/live-game/use-now';
 
-/** Spec section 8, Aviator: a crash that takes the user's riding bet says so. */
+/** Spec section 8, Aviator: a crash that takes the user's riding bet says so; one being cashed out may have won. */
 function toastLostBet(message: ServerMessage, before: LiveView): void {
-  if (message.type !== 'game_crash' || !before.myBet?.isActive) return;
+  if (message.type !== 'game_crash' || !before.myBet?.isActive || before.myBet.cashingOut) return;
   toast({
     variant: 'destructive',
     title: 'You lost!',
@@ -18,6 +18,6 @@ function toastLostBet(message: ServerMessage, before: LiveView): void {
 /** The server's aviator rounds, the user's bet in them, and the phase as of now (betting turns to transition). */
 export function useAviatorGame(userId: string | null) {
   const game = useLiveGame('aviator', userId, toastLostBet);
-  const now = useNow(game.view.phase === 'betting');
+  const now = useNow(bettingOpen(game.view.phase));
   return { ...game, phase: phaseAt(game.view, now), now };
 }

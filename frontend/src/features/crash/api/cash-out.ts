@@ -7,21 +7,27 @@ import { cashOut } from '@/lib/live-game/bet-api';
 import { cashoutFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
-export function useCashOut({ onCashedOut }: { onCashedOut: (reply: CashoutReply) => void }) {
+type CashOutEvents = { onCashedOut: (reply: CashoutReply, betId: string) => void; onRefused: (betId: string) => void };
+
+/** Cashes out the bet named: the engine takes the player's riding bet, and the answer is shown on that bet only. */
+export function useCashOut({ onCashedOut, onRefused }: CashOutEvents) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cashOut('crash'),
-    onSuccess: (reply) => {
+    mutationFn: (_betId: string) => cashOut('crash'),
+    onSuccess: (reply, betId) => {
       toast({
         title: 'Cash out successful!',
         description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.`,
       });
-      onCashedOut(reply);
+      onCashedOut(reply, betId);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
-    onError: (error) => {
+    onError: (error, betId) => {
       if (isPendingOutcome(error)) toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
-      else toast({ variant: 'destructive', title: 'Cash out failed', description: cashoutFailureMessage(error) });
+      else {
+        toast({ variant: 'destructive', title: 'Cash out failed', description: cashoutFailureMessage(error) });
+        onRefused(betId);
+      }
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

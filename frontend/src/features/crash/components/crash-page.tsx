@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
+import { useExclusive } from '@/lib/use-exclusive';
 import { useCashOut } from '../api/cash-out';
 import { usePlaceBet } from '../api/place-bet';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useNow } from '@/lib/live-game/use-now';
-import { canBet, canCashOut, phaseAt, secondsLeft } from '@/lib/live-game/phase-clock';
+import { bettingOpen, canBet, canCashOut, phaseAt, secondsLeft } from '@/lib/live-game/phase-clock';
 import { ActiveBets } from './active-bets';
 import { BetPanel } from './bet-panel';
 import { CashOutButton } from './cash-out-button';
@@ -22,7 +23,7 @@ import { YourBet } from './your-bet';
 export function CrashPage() {
   const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection } = useLiveGame('crash', user?.id ?? null);
-  const now = useNow(view.phase === 'betting');
+  const now = useNow(bettingOpen(view.phase));
   const phase = phaseAt(view, now);
 
   const bet = usePlaceBet({
@@ -30,7 +31,17 @@ export function CrashPage() {
     // Spec section 7: after a failed bet the game state is asked for again, the page may be behind.
     onFailed: connection.requestGameState,
   });
-  const cashOut = useCashOut({ onCashedOut: (reply) => dispatch({ kind: 'cashed_out', ...reply }) });
+  const cashOut = useCashOut({
+    onCashedOut: (reply, betId) => dispatch({ kind: 'cashed_out', betId, ...reply }),
+    onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
+  });
+  const askBet = useExclusive(bet.mutate);
+  const askCashOut = useExclusive(cashOut.mutate);
+  const cashOutMyBet = () => {
+    if (!view.myBet) return;
+    dispatch({ kind: 'cashing_out', betId: view.myBet.id });
+    askCashOut(view.myBet.id);
+  };
 
   if (!user) return <FullPageStatus message="Loading your account information..." />;
 
@@ -56,8 +67,8 @@ export function CrashPage() {
             </Button>
           </div>
           <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => bet.mutate(request)}>
-            <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={() => cashOut.mutate()} />
+          <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => askBet(request)}>
+            <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
           </BetPanel>
           <RecentGames games={view.recentGames} />
         </div>

@@ -20,7 +20,9 @@ type GameStageProps = { view: LiveView; phase: Phase; secondsLeft: number };
 export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
   const multiplier = useLiveMultiplier(view);
   useTabTitle(tabTitle(phase, multiplier));
-  const betting = phase === 'betting' || phase === 'transition';
+  // Before the server has told of a round the page knows neither its phase nor a countdown.
+  const known = view.round !== null;
+  const betting = known && (phase === 'betting' || phase === 'transition');
 
   return (
     <section
@@ -30,7 +32,7 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
       <CrashCurve phase={phase} flightStartedAt={view.flightStartedAt} crashPoint={view.crashPoint} />
       <p className="absolute top-4 left-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
       <p className={cn('absolute top-4 right-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
-        {phaseLabels[phase]}
+        {known ? phaseLabels[phase] : 'Connecting...'}
       </p>
       <p
         data-testid="multiplier"

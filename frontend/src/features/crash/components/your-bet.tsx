@@ -5,6 +5,7 @@ import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 function betStatus(bet: MyBet): { label: string; tone: string } {
   if (bet.isActive) return { label: 'Active', tone: 'text-amber-300' };
   if (bet.hasCashedOut) return { label: 'Cashed out', tone: 'text-emerald-300' };
+  if (bet.cashingOut) return { label: 'Cashing out...', tone: 'text-amber-300' };
   return { label: 'Lost', tone: 'text-red-400' };
 }
 

@@ -1,8 +1,8 @@
 import { limits } from '@pkr/contracts';
-import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useExclusive } from '@/lib/use-exclusive';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AmountField } from './amount-field';
 import { MethodField } from './method-field';
@@ -25,7 +25,7 @@ const settings = {
 } as const;
 
 export type MoneyRequestSubmission = {
-  mutate: (request: MoneyRequest, options: { onSuccess: () => void; onSettled: () => void }) => void;
+  mutate: (request: MoneyRequest, options: { onSuccess?: () => void; onSettled: () => void }) => void;
   isPending: boolean;
 };
 
@@ -45,14 +45,8 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
     accountHolderName: '',
     phone: type === 'withdraw' ? userPhone : '',
   });
-  // A second click can land before the disabled button is rendered (the mutation state arrives a tick
-  // later); this flag refuses it at once, so one click sends one request.
-  const sending = useRef(false);
-  const send = (request: MoneyRequest) => {
-    if (sending.current) return;
-    sending.current = true;
-    submission.mutate(request, { onSuccess: form.reset, onSettled: () => (sending.current = false) });
-  };
+  const submit = useExclusive(submission.mutate);
+  const send = (request: MoneyRequest) => submit(request, form.reset);
 
   return (
     <form
