@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -42,6 +42,46 @@ describe('the navigation bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Deposit', 'Withdraw', 'Aviator', 'Crash', 'Dice', 'Tournaments', 'Customize Avatar', 'Download App', 'Log out']);
+  });
+
+  it('moves through the user menu with the arrow keys and returns focus to the avatar button on Escape', async () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/terms', <NavBar />);
+    const button = screen.getByRole('button', { name: 'User menu' });
+    button.focus();
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(document.activeElement).toBe(item('Deposit')));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('Withdraw'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(item('Log out'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('Deposit'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(item('Log out'));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the user menu on the last item with ArrowUp, and Tab closes it from the avatar button', async () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/terms', <NavBar />);
+    const button = screen.getByRole('button', { name: 'User menu' });
+
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it("offers 'Login / Register' to visitors, also in the mobile menu", async () => {

@@ -1,20 +1,34 @@
 import type { Transaction } from '@pkr/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Mutation, type MutationFilters, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { pendingTransactionsQueryKey } from './get-pending-transactions';
 import { reloadUsers } from './get-users';
 
 export type TransactionAction = 'approve' | 'reject';
+type Decision = { id: string; action: TransactionAction };
+
+const decisionKey = ['process-transaction'] as const;
+/** Decisions that lock their request: one on its way or one already made; a failed one frees it for another try. */
+const lockingDecisions: MutationFilters = {
+  mutationKey: decisionKey,
+  predicate: ({ state }) => state.status === 'pending' || state.status === 'success',
+};
+const requestOf = (mutation: Mutation): string => (mutation.state.variables as Decision).id;
 
 /** POST /api/admin/transactions/{id} {action}: approve completes the request, reject refuses it. */
-export function processTransaction({ id, action }: { id: string; action: TransactionAction }): Promise<Transaction> {
+export function processTransaction({ id, action }: Decision): Promise<Transaction> {
   return api.post<Transaction>(`/api/admin/transactions/${encodeURIComponent(id)}`, { action });
 }
 
-export function useProcessTransaction() {
+/**
+ * Sends a decision unless its request is already locked. The mutation cache holds a decision from the moment it is
+ * sent, so a second click that lands before the locked buttons render is dropped.
+ */
+export function useDecideTransaction(): (decision: Decision) => void {
   const queryClient = useQueryClient();
-  return useMutation({
+  const { mutate } = useMutation({
+    mutationKey: decisionKey,
     mutationFn: processTransaction,
     onSuccess: async () => {
       toast({ title: 'Transaction processed', description: 'The transaction has been successfully processed.' });
@@ -25,4 +39,13 @@ export function useProcessTransaction() {
       toast({ variant: 'destructive', title: 'Error processing transaction', description: getErrorMessage(error, 'Please try again.') });
     },
   });
+  return (decision) => {
+    const locked = queryClient.getMutationCache().findAll(lockingDecisions).some((mutation) => requestOf(mutation) === decision.id);
+    if (!locked) mutate(decision);
+  };
+}
+
+/** The requests locked by a decision, from the mutation cache: each counts on its own and outlives a remount of the list. */
+export function useLockedTransactionIds(): Set<string> {
+  return new Set(useMutationState({ filters: lockingDecisions, select: requestOf }));
 }

@@ -6,10 +6,10 @@ import type { TransactionAction } from '../api/process-transaction';
 
 const methodNames = { easypaisa: 'EasyPaisa', jazzcash: 'JazzCash' } as const;
 
-type PendingTransactionRowProps = { transaction: Transaction; busy: boolean; onDecide: (action: TransactionAction) => void };
+type PendingTransactionRowProps = { transaction: Transaction; locked: boolean; onDecide: (action: TransactionAction) => void };
 
-/** One request with what the admin checks against the wallet statement, and the two decisions. */
-export function PendingTransactionRow({ transaction, busy, onDecide }: PendingTransactionRowProps) {
+/** One request with what the admin checks against the wallet statement, and the two decisions, locked once one is sent. */
+export function PendingTransactionRow({ transaction, locked, onDecide }: PendingTransactionRowProps) {
   const isDeposit = transaction.type === 'deposit';
   return (
     <li aria-label={`${transaction.type} request by ${transaction.username}`} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
@@ -41,10 +41,10 @@ export function PendingTransactionRow({ transaction, busy, onDecide }: PendingTr
           </dl>
         </div>
         <div className="flex gap-2">
-          <Button size="sm" disabled={busy} onClick={() => onDecide('approve')}>
+          <Button size="sm" disabled={locked} onClick={() => onDecide('approve')}>
             Approve
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('reject')} className="border-red-500/50 text-red-300 hover:bg-red-950">
+          <Button size="sm" variant="outline" disabled={locked} onClick={() => onDecide('reject')} className="border-red-500/50 text-red-300 hover:bg-red-950">
             Reject
           </Button>
         </div>

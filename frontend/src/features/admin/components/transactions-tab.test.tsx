@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { pendingDeposit } from '@/testing/fixtures';
@@ -6,6 +6,13 @@ import { renderAt } from '@/testing/render';
 import { TransactionsTab } from './transactions-tab';
 
 const reviewUrl = `/api/admin/transactions/${pendingDeposit.id}`;
+const pendingWithdrawal = { ...pendingDeposit, id: '7d2e9a41-5c3b-4e6f-8a1d-2b4c6e8f0a13', username: 'bob', type: 'withdrawal', phone: '03001234567' };
+
+const decisionButtons = (name: string) => {
+  const request = within(screen.getByRole('listitem', { name }));
+  return [request.getByRole('button', { name: 'Approve' }), request.getByRole('button', { name: 'Reject' })] as HTMLButtonElement[];
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the Transactions tab', () => {
   it('shows a pending request, approves it with {action: approve}, confirms and refreshes the list', async () => {
@@ -43,5 +50,36 @@ describe('the Transactions tab', () => {
     expect(await screen.findByText('Error processing transaction')).toBeTruthy();
     expect(screen.getByText('Transaction is already processed')).toBeTruthy();
     expect(JSON.parse(String(calls.find((call) => call.url === reviewUrl)?.init.body))).toEqual({ action: 'reject' });
+  });
+
+  it('keeps each request locked while its own decision is on its way, and a decided one locked for good', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The refreshed list still carries both requests, as a poll answered before the decisions landed would.
+    const { fetchStub } = stubFetch({ '/api/admin/transactions': { body: [pendingDeposit, pendingWithdrawal] } });
+    const { queryClient } = renderAt('/admin', <TransactionsTab />);
+    await screen.findByRole('listitem', { name: 'withdrawal request by bob' });
+    const answers: Array<(response: Response) => void> = [];
+    fetchStub.mockImplementationOnce(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    fetchStub.mockImplementationOnce(() => new Promise<Response>((resolve) => answers.push(resolve)));
+
+    // A double click lands before the locked buttons render; it still sends one decision.
+    fireEvent.click(decisionButtons('deposit request by alice')[0]!);
+    fireEvent.click(decisionButtons('deposit request by alice')[0]!);
+    await waitFor(() => expect(decisionButtons('deposit request by alice').every((button) => button.disabled)).toBe(true));
+    fireEvent.click(decisionButtons('withdrawal request by bob')[1]!);
+    await waitFor(() => expect(decisionButtons('withdrawal request by bob').every((button) => button.disabled)).toBe(true));
+    expect(decisionButtons('deposit request by alice').every((button) => button.disabled)).toBe(true);
+
+    answers[1]!(json({ ...pendingWithdrawal, status: 'rejected' }));
+    expect(await screen.findByText('Transaction processed')).toBeTruthy();
+    expect(decisionButtons('withdrawal request by bob').every((button) => button.disabled)).toBe(true);
+    expect(decisionButtons('deposit request by alice').every((button) => button.disabled)).toBe(true);
+
+    answers[0]!(json({ message: 'Wallet is busy' }, 409));
+    expect(await screen.findByText('Wallet is busy')).toBeTruthy();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(decisionButtons('deposit request by alice').some((button) => button.disabled)).toBe(false);
+    expect(decisionButtons('withdrawal request by bob').every((button) => button.disabled)).toBe(true);
+    expect(fetchStub.mock.calls.filter(([url]) => String(url).startsWith('/api/admin/transactions/'))).toHaveLength(2);
   });
 });

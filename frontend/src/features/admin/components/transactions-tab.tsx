@@ -1,12 +1,13 @@
 import { usePendingTransactions } from '../api/get-pending-transactions';
-import { useProcessTransaction } from '../api/process-transaction';
+import { useDecideTransaction, useLockedTransactionIds } from '../api/process-transaction';
 import { AdminCard, ListStatus } from './admin-card';
 import { PendingTransactionRow } from './pending-transaction-row';
 
 /** Deposit and withdrawal requests waiting for a decision, refreshed every 10 s. */
 export function TransactionsTab() {
   const { data: transactions, isPending, isError } = usePendingTransactions();
-  const processMutation = useProcessTransaction();
+  const decide = useDecideTransaction();
+  const locked = useLockedTransactionIds();
 
   return (
     <AdminCard title="Pending Transactions" description="Approve to complete a request, reject to refuse it.">
@@ -22,9 +23,8 @@ export function TransactionsTab() {
             <PendingTransactionRow
               key={transaction.id}
               transaction={transaction}
-              // One decision at a time: the buttons of the request being decided are locked until the answer.
-              busy={processMutation.isPending && processMutation.variables.id === transaction.id}
-              onDecide={(action) => processMutation.mutate({ id: transaction.id, action })}
+              locked={locked.has(transaction.id)}
+              onDecide={(action) => decide({ id: transaction.id, action })}
             />
           ))}
         </ul>

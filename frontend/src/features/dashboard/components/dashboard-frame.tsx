@@ -1,5 +1,5 @@
 import type { PublicUser } from '@pkr/contracts';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
@@ -13,6 +13,11 @@ import { MenuOverlay } from './menu-overlay';
 /** The dashboard's frame: the public bar on wide screens; a sticky top bar, menu overlay and bottom bar on phones. */
 export function DashboardFrame({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpener = useRef<HTMLElement | null>(null);
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    menuOpener.current = event.currentTarget;
+    setMenuOpen(true);
+  };
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <div className="hidden md:block">
@@ -27,21 +32,21 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
           <button
             type="button"
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-800 text-xl text-slate-200"
           >
             <Icon name="menu" className="size-6" />
           </button>
         </div>
       </header>
-      {menuOpen && <MenuOverlay onClose={() => setMenuOpen(false)} />}
+      <MenuOverlay open={menuOpen} onOpenChange={setMenuOpen} opener={menuOpener} />
       <div className="flex-1">{children}</div>
       <Footer>
         <p>
           User ID: <span data-testid="user-id" className="font-mono">{user.id.slice(0, 8)}…</span>
         </p>
       </Footer>
-      <BottomBar onMenu={() => setMenuOpen(true)} />
+      <BottomBar onMenu={openMenu} />
     </div>
   );
 }

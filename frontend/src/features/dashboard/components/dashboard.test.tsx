@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectWithPageLoad } from '@/lib/navigation';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { Dashboard } from './dashboard';
@@ -149,6 +150,24 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('img', { name: 'Balance over your latest bets' })).toBeTruthy();
   });
 
+  it('says so in the Balance section when the balance history cannot be loaded, instead of spinning on', async () => {
+    stubFetch({
+      '/api/user/stats': {
+        body: { userId: alice.id, betsPlaced: 12, betsWon: 5, totalStaked: 1200, totalPaidOut: 1100, netResult: -100, totalWinnings: 400, biggestWin: 250, highestMultiplier: 4.2, achievements: [], unlockedAccessories: [] },
+      },
+      '/api/user/balance-history': { status: 500, body: { message: 'Balance history is not available right now.' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    loggedIn();
+    renderAt('/dashboard?tab=statistics', <Dashboard />, queryClient);
+
+    expect(await screen.findByText('Balance history is not available right now.')).toBeTruthy();
+    expect(screen.getByText('-Rs. 100')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Balance over your latest bets' })).toBeNull();
+  });
+
   it('shows the Session Expired panel without user data', () => {
     stubFetch({ '/api/user': { status: 401, body: { message: 'Not logged in' } } });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -177,6 +196,41 @@ describe('the dashboard', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(redirectWithPageLoad).toHaveBeenCalledWith('/auth', 300);
     window.removeEventListener('pkr:logout', onLogout);
+  });
+
+  it('opens the phone menu as a modal dialog: focus moves in and stays, Escape closes it and focus returns to the Menu button', async () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+    const menuButton = within(screen.getByRole('navigation', { name: 'Bottom bar' })).getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+
+    fireEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    screen.getByRole('link', { name: 'Deposit Funds', hidden: true }).focus();
+    expect(menu.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('returns focus to the top bar button when the menu was opened there and closed with its close button', async () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+    // The public bar, shown on wide screens, has an 'Open menu' of its own before the dashboard's top bar.
+    const openButton = screen.getAllByRole('button', { name: 'Open menu' }).at(-1)!;
+    openButton.focus();
+
+    fireEvent.click(openButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(openButton);
   });
 
   it('logs out locally when the call fails, with the Logout Error toast and a 500 ms redirect', async () => {

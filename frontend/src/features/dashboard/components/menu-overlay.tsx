@@ -1,3 +1,5 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Icon } from '@/components/ui/icons';
@@ -17,30 +19,45 @@ const items = [
 
 const itemClass = 'block rounded-lg px-4 py-3 text-base font-medium text-slate-200 hover:bg-slate-800';
 
-/** The phone menu of the dashboard (spec section 2), over the whole screen. */
-export function MenuOverlay({ onClose }: { onClose: () => void }) {
+type MenuOverlayProps = { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLElement | null> };
+
+/** The phone menu of the dashboard (spec section 2), a modal dialog over the whole screen. */
+export function MenuOverlay({ open, onOpenChange, opener }: MenuOverlayProps) {
   const logout = useLogout();
+  const close = () => onOpenChange(false);
   return (
-    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 bg-slate-950 md:hidden">
-      <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
-        <p className="font-semibold text-white">Menu</p>
-        <button type="button" aria-label="Close menu" onClick={onClose} className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
-          <Icon name="close" className="size-6" />
-        </button>
-      </div>
-      <nav aria-label="Dashboard menu" className="grid gap-1 p-4">
-        {items.map((item) => (
-          <Link key={item.label} to={item.href} onClick={onClose} className={itemClass}>
-            {item.label}
-          </Link>
-        ))}
-        <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-left text-red-300`}>
-          Logout
-        </button>
-        <div className="mt-4 px-4">
-          <ThemeToggle />
-        </div>
-      </nav>
-    </div>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          // Two buttons open this menu, so focus goes back to the one that did rather than to a single trigger.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed inset-0 z-50 bg-slate-950 focus:outline-none md:hidden"
+        >
+          <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
+            <Dialog.Title className="font-semibold text-white">Menu</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
+              <Icon name="close" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Dashboard menu" className="grid gap-1 p-4">
+            {items.map((item) => (
+              <Link key={item.label} to={item.href} onClick={close} className={itemClass}>
+                {item.label}
+              </Link>
+            ))}
+            <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-left text-red-300`}>
+              Logout
+            </button>
+            <div className="mt-4 px-4">
+              <ThemeToggle />
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

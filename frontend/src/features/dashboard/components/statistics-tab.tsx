@@ -33,7 +33,13 @@ export function StatisticsTab() {
       </div>
       <div>
         <h3 className="mb-3 text-sm font-semibold text-slate-300">Balance</h3>
-        {history.data ? <BalanceChart points={history.data} /> : <Spinner className="size-5 text-emerald-400" />}
+        {history.data ? (
+          <BalanceChart points={history.data} />
+        ) : history.isError ? (
+          <p className="text-sm text-slate-400">{getErrorMessage(history.error, 'Failed to load your balance history.')}</p>
+        ) : (
+          <Spinner className="size-5 text-emerald-400" />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderAt } from '@/testing/render';
 import { LandingPage } from './landing-page';
@@ -55,6 +56,29 @@ describe('the landing page', () => {
     renderAt('/', <LandingPage />);
     expect(await screen.findByText('No recent Crash games available')).toBeTruthy();
     expect(screen.getByTestId('latest-crash').textContent).toBe('—');
+  });
+
+  it('shows a placeholder, not 0 PKR, while the stats load', () => {
+    const { fetchStub } = stubFetch({ '/api/stats': { body: stats } });
+    fetchStub.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    renderAt('/', <LandingPage />);
+    const biggestWin = screen.getByTestId('biggest-win');
+    expect(biggestWin.getAttribute('aria-busy')).toBe('true');
+    expect(biggestWin.textContent).toBe('');
+    expect(screen.queryByText('No recent Crash games available')).toBeNull();
+  });
+
+  it('says quietly that the numbers are unavailable when the stats fail, never 0 PKR', async () => {
+    stubFetch({ '/api/stats': { status: 503, body: { message: 'down' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    renderAt('/', <LandingPage />, queryClient);
+    expect(await screen.findByText('Recent games are not available right now.')).toBeTruthy();
+    const biggestWin = screen.getByTestId('biggest-win');
+    expect(biggestWin.getAttribute('aria-busy')).toBe('false');
+    expect(biggestWin.textContent).toBe('—');
+    expect(screen.queryByText('No recent Crash games available')).toBeNull();
   });
 
   it('asks for the stats again every 10 seconds', async () => {

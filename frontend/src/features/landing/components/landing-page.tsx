@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AchievementIcon } from '@/components/ui/achievement-icon';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatPkr } from '@/lib/format';
 import { useStats } from '../api/get-stats';
@@ -9,15 +10,17 @@ import { RecentCrashGames } from './recent-crash-games';
 
 /** `/` for a visitor who is not logged in: the landing layout of spec section 2, its numbers polled every 10 s. */
 export function LandingPage() {
-  const { data: stats } = useStats();
+  const { data: stats, isPending } = useStats();
   const latest = stats && stats.recentCrashGames.length > 0 ? `${stats.latestCrashCrash.toFixed(2)}x` : '—';
+  // Until the first answer a spinner; without one a dash, never a made-up 0 PKR.
+  const biggestWin = stats ? formatPkr(stats.biggestWin) : isPending ? <Spinner className="size-4" /> : '—';
   return (
     <div className="min-h-screen bg-slate-950">
       <LandingHeader />
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:px-6 md:py-16">
         <section className="rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 via-slate-900 to-emerald-950/50 px-6 py-12 text-center md:px-12 md:py-16">
           <p className="inline-flex items-center gap-2 rounded-full border border-amber-400/40 bg-amber-400/10 px-4 py-1.5 text-sm font-semibold text-amber-300">
-            <AchievementIcon name="trophy" /> Biggest win: <span data-testid="biggest-win">{formatPkr(stats?.biggestWin ?? 0)}</span>
+            <AchievementIcon name="trophy" /> Biggest win: <span data-testid="biggest-win" aria-busy={isPending}>{biggestWin}</span>
           </p>
           <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-white md:text-6xl">
             Win up to <span className="text-emerald-400">6.00x</span> your bet
@@ -52,7 +55,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <RecentCrashGames games={stats?.recentCrashGames ?? []} />
+        <RecentCrashGames games={stats?.recentCrashGames} loading={isPending} />
       </main>
       <footer className="border-t border-slate-800 py-8 text-center text-sm text-slate-400">
         <nav aria-label="Legal" className="flex justify-center gap-6">

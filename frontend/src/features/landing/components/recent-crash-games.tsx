@@ -1,3 +1,4 @@
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { Stats } from '../api/get-stats';
 
@@ -5,23 +6,31 @@ import type { Stats } from '../api/get-stats';
 const tone = (crashPoint: number) =>
   crashPoint >= 2 ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-300';
 
+type RecentCrashGamesProps = { games: Stats['recentCrashGames'] | undefined; loading: boolean };
+
 /** The latest finished Crash rounds, as game number and crash multiplier. */
-export function RecentCrashGames({ games }: { games: Stats['recentCrashGames'] }) {
+export function RecentCrashGames({ games, loading }: RecentCrashGamesProps) {
   return (
-    <section aria-labelledby="recent-games" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+    <section aria-labelledby="recent-games" aria-busy={loading} className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
       <h2 id="recent-games" className="text-xl font-bold text-white">Recent Games</h2>
-      {games.length === 0 ? (
-        <p className="mt-4 text-slate-400">No recent Crash games available</p>
-      ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {games.map((game) => (
-            <li key={game.id} className={cn('flex items-center justify-between rounded-lg border px-3 py-2', tone(game.crashPoint))}>
-              <span className="text-xs text-slate-400">Game #{game.id}</span>
-              <span className="font-bold tabular-nums">{game.crashPoint.toFixed(2)}x</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Rounds games={games} loading={loading} />
     </section>
+  );
+}
+
+/** Without stats it claims no rounds either way: 'No recent Crash games' is only said when the server says so. */
+function Rounds({ games, loading }: RecentCrashGamesProps) {
+  if (loading) return <Spinner className="mt-4 size-6 text-emerald-400" />;
+  if (!games) return <p className="mt-4 text-slate-400">Recent games are not available right now.</p>;
+  if (games.length === 0) return <p className="mt-4 text-slate-400">No recent Crash games available</p>;
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
+      {games.map((game) => (
+        <li key={game.id} className={cn('flex items-center justify-between rounded-lg border px-3 py-2', tone(game.crashPoint))}>
+          <span className="text-xs text-slate-400">Game #{game.id}</span>
+          <span className="font-bold tabular-nums">{game.crashPoint.toFixed(2)}x</span>
+        </li>
+      ))}
+    </ul>
   );
 }
