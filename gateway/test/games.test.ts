@@ -187,7 +187,7 @@ describe('fairness and the admin view of rounds', () => {
     // The crash is told at its moment; the round's record follows its settlement.
     await vi.waitFor(async () => {
       const finished = await request(gateway.url).get(`/api/fairness/crash/rounds/${round}`);
-      expect(finished.body).toMatchObject({ roundId: round, crashPoint: 1.15, adminControlled: true });
+      expect(finished.body).toMatchObject({ roundId: round, crashPoint: 1.15, adminControlled: true, houseEdgePercent: 1, maxMultiplier: 1.5 });
     }, { timeout: 5_000, interval: 50 });
     await expect(request(gateway.url).get('/api/fairness/crash/rounds/first')).resolves.toMatchObject({ status: 404, body: { message: 'Round not found' } });
 

@@ -105,6 +105,12 @@ describe('docker-compose.yml', () => {
     expect(compose.services.gateway?.ports?.map((port) => interpolate(port, { ...operatorEnv, PORT: '9000' }))).toEqual(['9000:8080']);
   });
 
+  it("passes the operator's fairness ceremony to the engine, the one-step one with no salt unless set", () => {
+    expect(loadGameConfig(environmentOf('game-engine'))).toMatchObject({ FAIRNESS_CEREMONY: 'one-step', FAIRNESS_SALT: undefined });
+    const salted = environmentOf('game-engine', { ...operatorEnv, FAIRNESS_CEREMONY: 'two-phase', FAIRNESS_SALT: 'a block hash' });
+    expect(loadGameConfig(salted)).toMatchObject({ FAIRNESS_CEREMONY: 'two-phase', FAIRNESS_SALT: 'a block hash' });
+  });
+
   it('publishes only the gateway and runs a standby game engine', () => {
     const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
     expect(published.map(([name]) => name)).toEqual(['gateway']);

@@ -43,7 +43,7 @@ export const gameSubject = <A extends GameAction>(gameType: game.GameType, actio
 export const endpoints = {
   'auth.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'wallet.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
-  'game.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'game.health': { request: health.healthRequestSchema, reply: game.gameHealthReplySchema },
   'leaderboard.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'admin.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
 

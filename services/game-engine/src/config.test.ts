@@ -17,6 +17,7 @@ describe('game engine configuration', () => {
       CRASHED_PAUSE_MS: 3_000,
       TICK_MS: 100,
       FAIRNESS_CHAIN_LENGTH: 1_000_000,
+      FAIRNESS_CEREMONY: 'one-step',
       DATABASE_POOL_SIZE: 10,
     });
     expect(config.FAIRNESS_SALT).toBeUndefined();
@@ -33,8 +34,15 @@ describe('game engine configuration', () => {
     expect(config.FAIRNESS_SALT).toBeUndefined();
   });
 
-  it('refuses a cap below 1.00x and an edge with more than two decimals, naming the key', () => {
+  it('takes the two-phase ceremony when asked, and refuses a ceremony it does not know, naming the key', () => {
+    expect(loadGameConfig({ ...required, FAIRNESS_CEREMONY: 'two-phase' }).FAIRNESS_CEREMONY).toBe('two-phase');
+    expect(() => loadGameConfig({ ...required, FAIRNESS_CEREMONY: 'later' })).toThrow(/FAIRNESS_CEREMONY/);
+  });
+
+  it('refuses a cap below 1.00x or above what a round stores, and an edge with more than two decimals, naming the key', () => {
     expect(() => loadGameConfig({ ...required, MAX_MULTIPLIER: '0.5' })).toThrow(/MAX_MULTIPLIER/);
+    expect(loadGameConfig({ ...required, MAX_MULTIPLIER: '1000000' }).MAX_MULTIPLIER).toBe(1_000_000);
+    expect(() => loadGameConfig({ ...required, MAX_MULTIPLIER: '1000000.01' })).toThrow(/MAX_MULTIPLIER/);
     expect(() => loadGameConfig({ ...required, HOUSE_EDGE_PERCENT: '1.005' })).toThrow(/HOUSE_EDGE_PERCENT/);
   });
 });

@@ -1,4 +1,4 @@
-import { isTwoDecimalAmount } from '@pkr/contracts';
+import { isTwoDecimalAmount, limits } from '@pkr/contracts';
 import { baseConfigSchema, booleanFlag, databaseConfigSchema, loadConfig, poolSizeSetting } from '@pkr/platform';
 import { z } from 'zod';
 
@@ -12,8 +12,8 @@ const settingsShape = {
   /** Admin-set crash points are a demo and testing feature, off unless switched on. */
   GAME_CONTROL_ENABLED: booleanFlag.default(false),
   HOUSE_EDGE_PERCENT: z.coerce.number().min(0).max(99).refine(isTwoDecimalAmount, 'At most two decimals').default(1),
-  /** The landing page promises "win up to 6.00x". */
-  MAX_MULTIPLIER: z.coerce.number().min(1).refine(isTwoDecimalAmount, 'At most two decimals').default(6),
+  /** The landing page promises "win up to 6.00x". Each round stores its cap beside its crash point, in the same range. */
+  MAX_MULTIPLIER: z.coerce.number().min(1).max(limits.crashPointMax).refine(isTwoDecimalAmount, 'At most two decimals').default(6),
   BETTING_MS: milliseconds(5_000),
   AVIATOR_FIRST_BETTING_MS: milliseconds(5_000),
   AVIATOR_BETTING_MS: milliseconds(7_000),
@@ -28,7 +28,12 @@ const settingsShape = {
   /** The most bets, wins or payouts one batch takes (one statement, one wallet call). */
   MONEY_BATCH_MAX: z.coerce.number().int().min(1).max(2_000).default(500),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(1_000_000),
-  /** Used only by the seeding ceremony; afterwards the stored salt is fixed. */
+  /**
+   * How a new chain is seeded (docs/fairness.md): 'one-step' fixes its salt with the terminating hash; 'two-phase'
+   * publishes the terminating hash alone, and the game opens no rounds until a later start brings FAIRNESS_SALT.
+   */
+  FAIRNESS_CEREMONY: z.enum(['one-step', 'two-phase']).default('one-step'),
+  /** Taken by a chain that has no salt yet; once stored, a salt never changes. */
   FAIRNESS_SALT: optional(z.string().min(1).max(200)),
   /** Connections for the rounds' writes and the shared reads; each batch of bets holds one for its transaction. */
   DATABASE_POOL_SIZE: poolSizeSetting(10),

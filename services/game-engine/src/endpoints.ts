@@ -15,10 +15,15 @@ import { gameStateView } from './game-state-view';
 import { roundsInfo, setRoundControl } from './round-control';
 import type { RoundLoop } from './round-loop';
 
+const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and restart the engine (docs/fairness.md)';
+
 /** Reads of finished rounds and the fairness commitments: every replica answers them (queue 'game'). */
 export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings): EndpointTable {
+  const idleGames = [...chains.values()]
+    .filter((chain) => chain.salt === null)
+    .map(({ gameType }) => ({ gameType, reason: AWAITING_SALT }));
   return {
-    'game.health': async () => ({ service: 'game-engine', database: await databaseAnswers(pool) }),
+    'game.health': async () => ({ service: 'game-engine', database: await databaseAnswers(pool), idleGames }),
     'game.fairness.get': ({ gameType }) => {
       const chain = chains.get(gameType);
       if (!chain) throw new Error(`No fairness chain for ${gameType}`);
@@ -40,6 +45,8 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
         previousHash: sha256(round.hash).toString('hex'),
         crashPoint: round.crashHundredths / 100,
         adminControlled: round.adminControlled,
+        houseEdgePercent: round.rules ? round.rules.houseEdgeHundredths / 100 : null,
+        maxMultiplier: round.rules ? round.rules.maxHundredths / 100 : null,
       };
     },
     'game.history.list': async ({ gameType, limit }) =>

@@ -2,7 +2,7 @@ import { broadcasts, type GameType, type LiveGameEvent } from '@pkr/contracts';
 import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
 import type { GameSettings } from './config';
 import type { WinToRecord } from './db/bets';
-import type { StoredChain } from './db/chains';
+import type { SaltedChain } from './db/chains';
 import type { PayoutCredit } from './payout-credit';
 
 /** What the leader of one game type works with. */
@@ -16,7 +16,7 @@ export interface EngineContext {
   payouts: Batcher<PayoutCredit, void>;
   /** Records wins with their payout credits queued, in batches. */
   wins: Batcher<WinToRecord, boolean>;
-  chain: StoredChain;
+  chain: SaltedChain;
   settings: GameSettings;
   logger: Logger;
 }

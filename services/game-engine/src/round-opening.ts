@@ -10,7 +10,8 @@ import { LiveRound, type RoundPlan } from './live-round';
 
 /**
  * Opens the next round: number = last + 1 (voided rounds count), hash from the chain, crash point from the
- * hash, or from an admin control set for this round, which then keeps the chain hash and is labelled.
+ * hash, or from an admin control set for this round, which then keeps the chain hash and is labelled. The round
+ * records the edge and cap it is opened with (a controlled one too), so it stays verifiable when they change.
  */
 export async function openRound(context: EngineContext, bettingMs: number): Promise<LiveRound> {
   const { gameType, chain, settings } = context;
@@ -20,14 +21,11 @@ export async function openRound(context: EngineContext, bettingMs: number): Prom
     const number = (await lastRoundNumber(tx, gameType)) + 1;
     const hash = await roundHash(tx, chain, number);
     const controlled = await findControl(tx, gameType, number);
-    const crashHundredths =
-      controlled ??
-      crashPointHundredths(hash, chain.salt, {
-        houseEdgePercent: settings.HOUSE_EDGE_PERCENT,
-        maxHundredths: toHundredths(settings.MAX_MULTIPLIER),
-      });
+    const rules = { houseEdgePercent: settings.HOUSE_EDGE_PERCENT, maxHundredths: toHundredths(settings.MAX_MULTIPLIER) };
+    const crashHundredths = controlled ?? crashPointHundredths(hash, chain.salt, rules);
     const opened = { gameType, number, hash, crashHundredths, adminControlled: controlled !== undefined, bettingEndsAt };
-    await insertRound(tx, { ...opened, bettingEndsAt: new Date(bettingEndsAt) });
+    const houseEdgeHundredths = toHundredths(rules.houseEdgePercent);
+    await insertRound(tx, { ...opened, bettingEndsAt: new Date(bettingEndsAt), houseEdgeHundredths, maxHundredths: rules.maxHundredths });
     return opened;
   });
   return new LiveRound(plan);

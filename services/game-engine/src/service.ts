@@ -16,7 +16,7 @@ const LOCK_NAMESPACE = 0x67616d65;
 
 /**
  * Starts a game-engine replica: the fairness chains (seeded at the first start), the outbox relay, the shared
- * read subjects, and a bid for the lead of each game type's clock.
+ * read subjects, and a bid for the lead of each game type's clock, for every game type whose chain has its salt.
  */
 export async function startGameEngineService({ bus, databaseUrl, logger, config }: ServiceStart<GameSettings>): Promise<RunningService> {
   const chains = new Map<GameType, StoredChain>();
@@ -30,16 +30,23 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
   const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config), { queue: 'game', logger });
-  const elections = gameTypes.map((gameType, index) => {
-    const chain = chains.get(gameType) as StoredChain;
+  const elections = gameTypes.flatMap((gameType, index) => {
+    const { salt, ...stored } = chains.get(gameType) as StoredChain;
+    if (salt === null) {
+      const terminatingHash = stored.terminatingHash.toString('hex');
+      logger.warn({ gameType, terminatingHash }, 'no rounds: the fairness salt is awaited; publish the terminating hash, then restart with FAIRNESS_SALT');
+      return [];
+    }
+    const chain = { ...stored, salt };
     const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }) };
-    return new LeaderElection({
+    const election = new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],
       pollMs: config.LEADER_POLL_MS,
       logger: context.logger,
       lead: (resign) => leadGame(context, resign),
     });
+    return [election];
   });
   // A replica that can lead serves its games before it says it has started, so callers never race its first bid.
   await Promise.all(elections.map((election) => election.start()));

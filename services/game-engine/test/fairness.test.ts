@@ -1,49 +1,35 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DocsScript, docsScript } from './support/docs-script';
 import { type EngineHarness, refusalOf, startEngineHarness, untilRecorded, untilServing } from './support/engine-harness';
 
-const run = promisify(execFile);
 let harness: EngineHarness;
-let scriptDir: string;
+let script: DocsScript;
 
 beforeAll(async () => {
   harness = await startEngineHarness('engine_fairness');
   await harness.startEngine({ GAME_CONTROL_ENABLED: 'false' });
   await untilServing(harness.client);
-  scriptDir = mkdtempSync(join(tmpdir(), 'verify-round-'));
+  script = docsScript();
 });
 
 afterAll(async () => {
   await harness?.stop();
-  rmSync(scriptDir, { recursive: true, force: true });
+  script?.remove();
 });
 
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
-/** The verification script exactly as docs/fairness.md prints it. */
-function docsScript(): string {
-  const docs = readFileSync(new URL('../../../docs/fairness.md', import.meta.url), 'utf8');
-  const script = /```js\n(\/\/ verify-round\.mjs[\s\S]*?)```/.exec(docs)?.[1];
-  if (!script) throw new Error('docs/fairness.md has no verify-round.mjs script');
-  const file = join(scriptDir, 'verify-round.mjs');
-  writeFileSync(file, script);
-  return file;
-}
-
 describe('provably fair rounds', () => {
-  it('publishes the commitment of each game type, the same on every call', async () => {
+  it('publishes the commitment of each game type with its salt, the same on every call (the one-step ceremony by default)', async () => {
     const crash = await harness.client.call('game.fairness.get', { gameType: 'crash' });
     const aviator = await harness.client.call('game.fairness.get', { gameType: 'aviator' });
-    expect(crash).toMatchObject({ gameType: 'crash', houseEdgePercent: 1, maxMultiplier: 1.2 });
+    expect(crash).toMatchObject({ gameType: 'crash', salt: expect.stringMatching(/^[0-9a-f]{64}$/), houseEdgePercent: 1, maxMultiplier: 1.2 });
     expect(crash.terminatingHash).toMatch(/^[0-9a-f]{64}$/);
     expect(crash.formula).toContain('HMAC-SHA256');
     expect(aviator.terminatingHash).not.toBe(crash.terminatingHash);
     expect(await harness.client.call('game.fairness.get', { gameType: 'crash' })).toEqual(crash);
+    expect(await harness.client.call('game.health', {})).toEqual({ service: 'game-engine', database: true, idleGames: [] });
   });
 
   it('keeps the salt fixed at the seeding ceremony: a replica configured with another one refuses to start', async () => {
@@ -56,17 +42,18 @@ describe('provably fair rounds', () => {
     const { client, live } = harness;
     await live.waitFor('game_crash', (event) => event.round >= 3);
     await untilRecorded(client, 3);
-    const { terminatingHash, salt, houseEdgePercent, maxMultiplier } = await client.call('game.fairness.get', { gameType: 'crash' });
-    const script = docsScript();
+    const { terminatingHash, salt } = await client.call('game.fairness.get', { gameType: 'crash' });
     let expectedPrevious = terminatingHash;
     for (const roundId of [1, 2, 3]) {
       const revealed = await client.call('game.fairness.round', { gameType: 'crash', roundId });
-      expect(revealed).toMatchObject({ roundId, previousHash: expectedPrevious, adminControlled: false });
+      expect(revealed).toMatchObject({ roundId, previousHash: expectedPrevious, adminControlled: false, houseEdgePercent: 1, maxMultiplier: 1.2 });
       expect(sha256Hex(revealed.hash)).toBe(revealed.previousHash);
       const crashed = await live.waitFor('game_crash', (event) => event.round === roundId);
       expect(crashed).toMatchObject({ crashPoint: revealed.crashPoint, hash: revealed.hash });
-      const { stdout } = await run(process.execPath, [script, revealed.hash, revealed.previousHash, salt, `${houseEdgePercent}`, `${maxMultiplier}`]);
-      expect(JSON.parse(stdout)).toEqual({ crashPoint: revealed.crashPoint, chained: true });
+      await expect(script.verify(revealed, [salt as string])).resolves.toEqual({
+        verdict: { crashPoint: revealed.crashPoint, matches: true, chained: true },
+        exitCode: 0,
+      });
       expectedPrevious = revealed.hash;
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from '../idempotency';
 import { positivePaisaSchema } from '../money';
 import { userIdSchema } from './auth';
+import { healthReplySchema } from './health';
 
 export const gameTypes = ['crash', 'aviator'] as const;
 export const gameTypeSchema = z.enum(gameTypes);
@@ -83,7 +84,9 @@ export const fairnessRequestSchema = z.object({ gameType: gameTypeSchema });
 export const fairnessReplySchema = z.object({
   gameType: gameTypeSchema,
   terminatingHash: z.string(),
-  salt: z.string(),
+  /** Null while the two-phase ceremony awaits the salt (docs/fairness.md): no round is played before it is set. */
+  salt: z.string().nullable(),
+  /** The edge and cap of the rounds opened from now on; each round's reveal states its own. */
   houseEdgePercent: z.number(),
   maxMultiplier: z.number(),
   formula: z.string(),
@@ -95,6 +98,14 @@ export const fairnessRoundReplySchema = z.object({
   previousHash: z.string(),
   crashPoint: z.number(),
   adminControlled: z.boolean(),
+  /** The edge and cap the round was opened with; null for rounds played before rounds recorded them. */
+  houseEdgePercent: z.number().nullable(),
+  maxMultiplier: z.number().nullable(),
+});
+
+/** The engine's health, with the game types it opens no rounds for and why (a fairness salt awaited). */
+export const gameHealthReplySchema = healthReplySchema.extend({
+  idleGames: z.array(z.object({ gameType: gameTypeSchema, reason: z.string() })),
 });
 
 export const roundsInfoReplySchema = z.object({

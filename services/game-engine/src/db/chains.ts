@@ -6,8 +6,12 @@ export interface StoredChain {
   gameType: GameType;
   chainLength: number;
   terminatingHash: Buffer;
-  salt: string;
+  /** Null while the two-phase ceremony awaits it. */
+  salt: string | null;
 }
+
+/** A chain rounds can be played on. */
+export type SaltedChain = StoredChain & { salt: string };
 
 /** Stores a freshly made chain; false when another replica's ceremony stored one first. */
 export async function insertChain(db: Queryable, chain: StoredChain, checkpoints: Checkpoint[]): Promise<boolean> {
@@ -26,12 +30,18 @@ export async function insertChain(db: Queryable, chain: StoredChain, checkpoints
 }
 
 export async function findChain(db: Queryable, gameType: GameType): Promise<StoredChain | undefined> {
-  const found = await db.query<{ chain_length: number; terminating_hash: Buffer; salt: string }>(
+  const found = await db.query<{ chain_length: number; terminating_hash: Buffer; salt: string | null }>(
     'SELECT chain_length, terminating_hash, salt FROM fairness_chains WHERE game_type = $1',
     [gameType],
   );
   const row = found.rows[0];
   return row && { gameType, chainLength: row.chain_length, terminatingHash: row.terminating_hash, salt: row.salt };
+}
+
+/** Stores the salt of a chain that awaits one; false when a salt is stored already, which is left as it is. */
+export async function setAwaitedSalt(db: Queryable, gameType: GameType, salt: string): Promise<boolean> {
+  const updated = await db.query('UPDATE fairness_chains SET salt = $2 WHERE game_type = $1 AND salt IS NULL', [gameType, salt]);
+  return updated.rowCount === 1;
 }
 
 /** Serialises opening a round with setting a crash point for one, so neither misses the other. */

@@ -1,7 +1,13 @@
 import type { GameType } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
 
-export interface NewRound {
+/** The house edge (hundredths of a percent) and cap (hundredths) a round is opened with. */
+export interface RoundRules {
+  houseEdgeHundredths: number;
+  maxHundredths: number;
+}
+
+export interface NewRound extends RoundRules {
   gameType: GameType;
   number: number;
   hash: Buffer;
@@ -16,6 +22,8 @@ export interface FinishedRound {
   crashHundredths: number;
   adminControlled: boolean;
   startedAt: Date;
+  /** Null for rounds opened before rounds recorded their rules. */
+  rules: RoundRules | null;
 }
 
 export interface OpenRound {
@@ -33,9 +41,18 @@ export async function lastRoundNumber(db: Queryable, gameType: GameType): Promis
 
 export async function insertRound(db: Queryable, round: NewRound): Promise<void> {
   await db.query(
-    `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at)
-     VALUES ($1, $2, 'betting', $3, $4, $5, $6)`,
-    [round.gameType, round.number, round.hash, round.crashHundredths, round.adminControlled, round.bettingEndsAt],
+    `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at, house_edge, max_multiplier)
+     VALUES ($1, $2, 'betting', $3, $4, $5, $6, $7, $8)`,
+    [
+      round.gameType,
+      round.number,
+      round.hash,
+      round.crashHundredths,
+      round.adminControlled,
+      round.bettingEndsAt,
+      round.houseEdgeHundredths,
+      round.maxHundredths,
+    ],
   );
 }
 
@@ -67,20 +84,29 @@ export async function voidOpenRound(db: Queryable, gameType: GameType): Promise<
   return row && { number: row.round_number, crashHundredths: row.crash_point };
 }
 
-const finishedColumns = 'round_number, hash, crash_point, admin_controlled, started_at';
-type FinishedRow = { round_number: number; hash: Buffer; crash_point: number; admin_controlled: boolean; started_at: Date };
+const finishedColumns = 'r.round_number, r.hash, r.crash_point, r.admin_controlled, r.started_at, r.house_edge, r.max_multiplier';
+type FinishedRow = {
+  round_number: number;
+  hash: Buffer;
+  crash_point: number;
+  admin_controlled: boolean;
+  started_at: Date;
+  house_edge: number | null;
+  max_multiplier: number | null;
+};
 const toFinished = (row: FinishedRow): FinishedRound => ({
   number: row.round_number,
   hash: row.hash,
   crashHundredths: row.crash_point,
   adminControlled: row.admin_controlled,
   startedAt: row.started_at,
+  rules: row.house_edge === null || row.max_multiplier === null ? null : { houseEdgeHundredths: row.house_edge, maxHundredths: row.max_multiplier },
 });
 
 /** A round that has crashed; unfinished and voided rounds are not there. */
 export async function findFinishedRound(db: Queryable, gameType: GameType, number: number): Promise<FinishedRound | undefined> {
   const found = await db.query<FinishedRow>(
-    `SELECT ${finishedColumns} FROM rounds WHERE game_type = $1 AND round_number = $2 AND status = 'crashed'`,
+    `SELECT ${finishedColumns} FROM rounds r WHERE r.game_type = $1 AND r.round_number = $2 AND r.status = 'crashed'`,
     [gameType, number],
   );
   return found.rows[0] && toFinished(found.rows[0]);
@@ -93,7 +119,7 @@ export interface RoundWithBetStats extends FinishedRound {
 /** Crashed rounds, newest first, with how their bets ended. */
 export async function listFinishedRounds(db: Queryable, gameType: GameType, limit: number): Promise<RoundWithBetStats[]> {
   const found = await db.query<FinishedRow & { won: number; lost: number }>(
-    `SELECT r.round_number, r.hash, r.crash_point, r.admin_controlled, r.started_at,
+    `SELECT ${finishedColumns},
             count(b.id) FILTER (WHERE b.status = 'won') AS won,
             count(b.id) FILTER (WHERE b.status = 'lost') AS lost
        FROM rounds r LEFT JOIN bets b ON b.game_type = r.game_type AND b.round_number = r.round_number

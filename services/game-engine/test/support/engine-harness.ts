@@ -36,6 +36,8 @@ export interface EngineHarness {
   live: LiveFeed;
   /** A pool on the engine's database, to stand in for another replica's writes. */
   engineDb: Pool;
+  /** The engine's database, for a test that prepares it before any replica starts. */
+  engineDatabaseUrl: string;
   /** Starts one more engine replica on the same database and bus, as its own bus connection. */
   startEngine(env?: Record<string, string>): Promise<RunningService>;
   /** Stops every engine replica started so far. */
@@ -79,6 +81,7 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     bus: clientBus,
     live,
     engineDb,
+    engineDatabaseUrl,
     async startEngine(env = {}) {
       const bus = await NatsBus.connect(nats.url, `${label}-engine-${engines.length + 1}`);
       const config = loadGameConfig({ ...fastRounds, ...env, DATABASE_URL: engineDatabaseUrl, NATS_URL: nats.url });

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, migrate, withTransaction } from '@pkr/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertChain } from '../src/db/chains';
+import { crashPointHundredths } from '../src/domain/crash-point';
+import { buildChain, hashForward } from '../src/domain/fairness-chain';
+import { type DocsScript, docsScript } from './support/docs-script';
+import { type EngineHarness, fastRounds, startEngineHarness, untilRecorded } from './support/engine-harness';
+
+const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
+const SALT = 'the salt of the rounds played before the upgrade';
+
+let harness: EngineHarness;
+let script: DocsScript;
+let oldCrashPoint: number;
+
+/**
+ * The engine's database as the engine before this change left it: migrated up to then, a crash chain, and a
+ * crashed round 1 played with the default edge (1 %) and cap (6.00x), which the rounds table did not record.
+ */
+async function databaseBeforeTheUpgrade(databaseUrl: string): Promise<number> {
+  const earlier = mkdtempSync(join(tmpdir(), 'engine-migrations-'));
+  for (const file of readdirSync(migrationsDir).filter((name) => name < '1700000600000')) copyFileSync(join(migrationsDir, file), join(earlier, file));
+  await migrate(databaseUrl, earlier, createLogger('migrations', 'silent'));
+  rmSync(earlier, { recursive: true, force: true });
+  const chainLength = Number(fastRounds.FAIRNESS_CHAIN_LENGTH);
+  const seed = randomBytes(32);
+  const { terminatingHash, checkpoints } = buildChain(seed, chainLength);
+  const hash = hashForward(seed, chainLength - 1);
+  const crashHundredths = crashPointHundredths(hash, SALT, { houseEdgePercent: 1, maxHundredths: 600 });
+  await withTransaction(harness.engineDb, async (tx) => {
+    await insertChain(tx, { gameType: 'crash', chainLength, terminatingHash, salt: SALT }, checkpoints);
+    await tx.query(
+      `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at, started_at, ended_at)
+       VALUES ('crash', 1, 'crashed', $1, $2, false, now(), now(), now())`,
+      [hash, crashHundredths],
+    );
+  });
+  return crashHundredths / 100;
+}
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_round_rules');
+  oldCrashPoint = await databaseBeforeTheUpgrade(harness.engineDatabaseUrl);
+  script = docsScript();
+  await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '1', MAX_MULTIPLIER: '1.2' });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+  script?.remove();
+});
+
+const reveal = (roundId: number) => harness.client.call('game.fairness.round', { gameType: 'crash', roundId });
+
+describe('the edge and cap of each round', () => {
+  it('reveals a round played before rounds recorded them with none, which the docs script checks with the values of the time', async () => {
+    const { terminatingHash } = await harness.client.call('game.fairness.get', { gameType: 'crash' });
+    const old = await reveal(1);
+    expect(old).toMatchObject({ crashPoint: oldCrashPoint, previousHash: terminatingHash, houseEdgePercent: null, maxMultiplier: null });
+    await expect(script.verify(old, [SALT])).rejects.toThrow(/edge and cap/);
+    await expect(script.verify(old, [SALT, '1', '6'])).resolves.toEqual({
+      verdict: { crashPoint: oldCrashPoint, matches: true, chained: true },
+      exitCode: 0,
+    });
+  });
+
+  it('records the edge and cap each round is opened with, so changing them leaves past rounds checkable', async () => {
+    const { client, live } = harness;
+    await live.waitFor('game_crash', (event) => event.round === 2);
+    await untilRecorded(client, 2);
+    await harness.stopEngines();
+    await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1' });
+    expect(await client.call('game.fairness.get', { gameType: 'crash' })).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1 });
+    // The restarted engine has opened its first round by the time it has started.
+    const opened = await harness.engineDb.query<{ last: number }>(`SELECT max(round_number) AS last FROM rounds WHERE game_type = 'crash'`);
+    const later = opened.rows[0]?.last ?? 0;
+    await live.waitFor('game_crash', (event) => event.round === later);
+    await untilRecorded(client, later);
+
+    const before = await reveal(2);
+    const after = await reveal(later);
+    expect(before).toMatchObject({ houseEdgePercent: 1, maxMultiplier: 1.2 });
+    expect(after).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1 });
+    for (const round of [before, after]) {
+      await expect(script.verify(round, [SALT])).resolves.toEqual({ verdict: { crashPoint: round.crashPoint, matches: true, chained: true }, exitCode: 0 });
+    }
+  });
+});
