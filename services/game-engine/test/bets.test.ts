@@ -129,9 +129,8 @@ describe('bets and cash-outs', () => {
     const winner = await harness.newPlayer(1_000);
     const loser = await harness.newPlayer(1_000);
     const round = await nextRoundCrashingAt(112);
-    const placed = await bet(winner, 333, 107);
+    const [placed] = await Promise.all([bet(winner, 333, 107), bet(loser, 100, 113)]);
     expect(placed.bet.autoCashoutAt).toBe(1.07);
-    await bet(loser, 100, 113);
     const cashed = await harness.live.waitFor('bet_cashed_out', (event) => event.id === placed.bet.id);
     const payout = payoutPaisa(pkrToPaisa(333), 107);
     expect(cashed).toMatchObject({ multiplier: 1.07, winAmount: payout / 100, userId: winner.userId });

@@ -40,8 +40,7 @@ describe('crash safety', () => {
     const holding = await harness.newPlayer(1_000);
     const round = await controlNextRound(client, 300);
     await live.waitFor('betting_phase', (event) => event.round === round);
-    await bet(cashing, 200);
-    await bet(holding, 400);
+    await Promise.all([bet(cashing, 200), bet(holding, 400)]);
     await live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.02);
     const cashed = await client.call('game.crash.cashout', { userId: cashing.userId });
     const payout = payoutPaisa(pkrToPaisa(200), Math.round(cashed.multiplier * 100));

@@ -17,7 +17,8 @@ let harness: EngineHarness;
 
 beforeAll(async () => {
   harness = await startEngineHarness('engine_control');
-  await harness.startEngine();
+  // Three players bet in one round below: a betting phase of 3 s holds them on a machine busy with other suites.
+  await harness.startEngine({ BETTING_MS: '3000' });
   await untilServing(harness.client);
 });
 
@@ -87,9 +88,7 @@ describe('a settled round', () => {
     losers = [await harness.newPlayer(1_000), await harness.newPlayer(1_000)];
     round = await controlNextRound(harness.client, 110);
     await harness.live.waitFor('betting_phase', (event) => event.round === round);
-    await bet(winner, 400, 105);
-    await bet(losers[0] as Player, 150, null);
-    await bet(losers[1] as Player, 250, 120);
+    await Promise.all([bet(winner, 400, 105), bet(losers[0] as Player, 150, null), bet(losers[1] as Player, 250, 120)]);
     await harness.live.waitFor('game_crash', (event) => event.round === round);
     await untilRecorded(harness.client, round);
   });
