@@ -96,7 +96,7 @@ describe("a player's screens in a real browser", () => {
     await row.getByText(`#${lostRound}`).waitFor();
     await row.getByText('Lost', { exact: true }).waitFor();
     await row.getByText('100.00 PKR').waitFor();
-    expect(await row.getByRole('link', { name: 'Verify round' }).getAttribute('href')).toBe(`/api/fairness/crash/rounds/${lostRound}`);
+    expect(await row.getByRole('link', { name: 'Verify round' }).getAttribute('href')).toBe(`/fairness?game=crash&round=${lostRound}`);
     const verified = await page.request.get(`/api/fairness/crash/rounds/${lostRound}`);
     expect(await verified.json()).toMatchObject({ roundId: lostRound, crashPoint: 1.2 });
     await saveScreen(page, 'dashboard-history', viewport);

@@ -23,7 +23,7 @@ interface Entry {
 interface Stats {
   biggestWin: number;
   latestCrashCrash: number;
-  recentCrashGames: Array<{ id: number; crashPoint: number }>;
+  recentCrashGames: Array<{ id: number; crashPoint: number; adminControlled: boolean }>;
 }
 
 describe('the leaderboard in the distributed topology', () => {
@@ -70,7 +70,7 @@ describe('the leaderboard in the distributed topology', () => {
     await expect.poll(async () => (await stats()).recentCrashGames.map((game) => game.id), { timeout: 10_000 }).toContain(round + 1);
     const { biggestWin, recentCrashGames, latestCrashCrash } = await stats();
     expect(biggestWin).toBeGreaterThanOrEqual(50);
-    expect(recentCrashGames).toEqual(expect.arrayContaining([{ id: round, crashPoint: 1.6 }, expect.objectContaining({ id: round + 1 })]));
+    expect(recentCrashGames).toEqual(expect.arrayContaining([{ id: round, crashPoint: 1.6, adminControlled: true }, expect.objectContaining({ id: round + 1 })]));
     expect(latestCrashCrash).toBe(recentCrashGames[0]?.crashPoint);
   }, 180_000);
 

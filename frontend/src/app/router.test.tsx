@@ -44,6 +44,20 @@ describe('the router', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('shows the fairness page to a visitor who is not logged in, with the footer linking to it', async () => {
+    const chain = { terminatingHash: 'ab'.repeat(32), salt: 'salt', houseEdgePercent: 1, maxMultiplier: 6, formula: 'crash = ...' };
+    stubFetch({
+      '/api/user': { status: 401, body: { message: 'Not logged in' } },
+      '/api/fairness/crash': { body: { gameType: 'crash', ...chain } },
+      '/api/fairness/aviator': { body: { gameType: 'aviator', ...chain } },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = renderRoutes('/fairness');
+    expect(await screen.findByRole('heading', { name: 'Provably Fair', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Provably Fair' }).getAttribute('href')).toBe('/fairness');
+    expect(router.state.location.pathname).toBe('/fairness');
+  }, 15_000);
+
   it('asks for the session once, while a guarded screen\'s code loads, not after its guard is drawn', async () => {
     const { calls } = stubFetch({ '/api/user': { body: alice } });
     const shownAtAsk: string[] = [];

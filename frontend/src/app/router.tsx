@@ -117,6 +117,10 @@ export const routesFor = (queryClient: QueryClient): RouteObject[] => [
             const { PrivacyPage } = await import('@/features/legal/components/privacy-page');
             return <PrivacyPage />;
           }),
+          publicLazy(paths.fairness.path, async () => {
+            const { FairnessPage } = await import('@/features/fairness/components/fairness-page');
+            return <FairnessPage />;
+          }),
           publicLazy(paths.test.path, async () => {
             const { DebugPage } = await import('@/features/debug/components/debug-page');
             return <DebugPage />;

@@ -1,3 +1,5 @@
+import type { GameType } from '@pkr/contracts';
+
 /** Every route of the product (spec section 2). Link with `getHref()`, register with `path`. */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
@@ -17,6 +19,12 @@ export const paths = {
   terms: route('/terms'),
   privacy: route('/privacy'),
   download: route('/download'),
+  /** The fairness page, or with a finished round, that round checked. */
+  fairness: {
+    path: '/fairness',
+    getHref: (round?: { gameType: GameType; round: number }) =>
+      round ? `/fairness?${new URLSearchParams({ game: round.gameType, round: String(round.round) })}` : '/fairness',
+  },
   adminLogin: route('/admin-login'),
   admin: route('/admin'),
   adminPage: route('/admin-page'),

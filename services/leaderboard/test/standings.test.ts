@@ -102,11 +102,23 @@ describe('the home page stats', () => {
       biggestWin: 1_500,
       latestCrashCrash: 3.1,
       recentCrashGames: [
-        { id: 40, crashPoint: 3.1 },
-        { id: 39, crashPoint: 1 },
-        { id: 38, crashPoint: 2 },
+        { id: 40, crashPoint: 3.1, adminControlled: false },
+        { id: 39, crashPoint: 1, adminControlled: false },
+        { id: 38, crashPoint: 2, adminControlled: false },
       ],
     });
+  });
+
+  it('labels a round whose crash point an admin set, as all public history does', async () => {
+    const round = { gameType: 'crash' as const, startTime: new Date().toISOString(), betStats: { total: 0, won: 0, lost: 0 } };
+    harness.crashRounds = [
+      { ...round, id: 42, crashPoint: 7.5, adminControlled: true },
+      { ...round, id: 41, crashPoint: 1.2, adminControlled: false },
+    ];
+    expect((await harness.leaderboard.call('leaderboard.stats', {})).recentCrashGames).toEqual([
+      { id: 42, crashPoint: 7.5, adminControlled: true },
+      { id: 41, crashPoint: 1.2, adminControlled: false },
+    ]);
   });
 
   it('still gives the biggest win when the engine does not answer', async () => {

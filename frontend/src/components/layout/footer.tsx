@@ -12,6 +12,7 @@ const footerLinks = [
   { label: 'Leaderboard', href: paths.leaderboard.getHref() },
   { label: 'Terms of Service', href: paths.terms.getHref() },
   { label: 'Privacy Policy', href: paths.privacy.getHref() },
+  { label: 'Provably Fair', href: paths.fairness.getHref() },
   { label: 'Download App', href: paths.download.getHref() },
 ] as const;
 

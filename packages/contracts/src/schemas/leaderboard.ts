@@ -75,7 +75,8 @@ export const statsRequestSchema = z.object({});
 export const statsReplySchema = z.object({
   biggestWin: z.number(),
   latestCrashCrash: z.number(),
-  recentCrashGames: z.array(z.object({ id: z.number().int(), crashPoint: z.number() })),
+  /** Newest first; `adminControlled` marks a crash point an admin set, as all public history does. */
+  recentCrashGames: z.array(z.object({ id: z.number().int(), crashPoint: z.number(), adminControlled: z.boolean() })),
 });
 
 /**

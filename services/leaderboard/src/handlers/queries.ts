@@ -63,7 +63,7 @@ export async function stats(context: QueryContext): Promise<ReplyOf<'leaderboard
       return [];
     }),
   ]);
-  const recentCrashGames = rounds.map((round) => ({ id: round.id, crashPoint: round.crashPoint }));
+  const recentCrashGames = rounds.map((round) => ({ id: round.id, crashPoint: round.crashPoint, adminControlled: round.adminControlled }));
   return { biggestWin: paisaToPkr(biggestWin), latestCrashCrash: recentCrashGames[0]?.crashPoint ?? 0, recentCrashGames };
 }
 

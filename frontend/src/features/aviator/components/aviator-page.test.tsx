@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@pkr/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameMessageHandler } from '@/lib/realtime/use-realtime';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -53,6 +53,15 @@ describe('the Aviator page', () => {
 
     const results = screen.getByRole('region', { name: 'Recent Results' }).querySelectorAll('li');
     expect([...results].map((item) => item.textContent)).toEqual(['4.50x', '1.20x', '2.50x', '1.70x', '3.00x']);
+  });
+
+  it('tags a crash point an admin set, and only that one', async () => {
+    await openPage();
+    await send({ ...base, type: 'recent_games_update', games: [{ id: 10, crashPoint: 8, adminControlled: true }, { id: 9, crashPoint: 1.5, adminControlled: false }] });
+
+    const [adminSet, played] = [...screen.getByRole('region', { name: 'Recent Results' }).querySelectorAll('li')];
+    expect(within(adminSet!).getByText('Crash point set by an admin')).toBeTruthy();
+    expect(played!.textContent).toBe('1.50x');
   });
 
   it('refuses a cash-out without a flying bet, and allows it once the plane flies with one', async () => {

@@ -1,9 +1,10 @@
 import type { RecentGame } from '@pkr/contracts';
+import { AdminSetTag } from '@/components/ui/admin-set-tag';
 import { cn } from '@/lib/cn';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { multiplierTone, RECENT_RESULTS } from '../utils/rules';
 
-/** The last five crash points, newest first, in the multiplier's colour bands. */
+/** The last five crash points, newest first, in the multiplier's colour bands; a point an admin set is tagged. */
 export function RecentResults({ games }: { games: RecentGame[] }) {
   const shown = games.slice(0, RECENT_RESULTS);
   return (
@@ -16,6 +17,7 @@ export function RecentResults({ games }: { games: RecentGame[] }) {
           {shown.map((game) => (
             <li key={game.id} className={cn('rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-bold tabular-nums', multiplierTone(game.crashPoint))}>
               {formatMultiplier(game.crashPoint)}
+              {game.adminControlled && <AdminSetTag className="ml-1.5 align-middle" />}
             </li>
           ))}
         </ul>

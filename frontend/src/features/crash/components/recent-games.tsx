@@ -1,4 +1,5 @@
 import type { RecentGame } from '@pkr/contracts';
+import { AdminSetTag } from '@/components/ui/admin-set-tag';
 import { cn } from '@/lib/cn';
 import { formatMultiplier } from '@/lib/live-game/format';
 
@@ -16,7 +17,10 @@ export function RecentGames({ games }: { games: RecentGame[] }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {games.map((game) => (
             <li key={game.id} className={cn('rounded-lg border px-2.5 py-1.5 text-center', recentTone(game.crashPoint))}>
-              <span className="block text-[10px] text-slate-400">#{game.id}</span>
+              <span className="flex items-center justify-center gap-1 text-[10px] text-slate-400">
+                #{game.id}
+                {game.adminControlled && <AdminSetTag />}
+              </span>
               <span className="text-sm font-bold tabular-nums">{formatMultiplier(game.crashPoint)}</span>
             </li>
           ))}

@@ -18,6 +18,3 @@ export function usePlayerBets() {
     getNextPageParam: (page) => (page.hasMore ? page.bets.at(-1)?.placedAt : undefined),
   });
 }
-
-/** The fairness endpoint that recomputes a finished round (docs/fairness.md). */
-export const verifyRoundHref = (bet: Pick<PlayerBet, 'gameType' | 'round'>) => `/api/fairness/${bet.gameType}/rounds/${bet.round}`;

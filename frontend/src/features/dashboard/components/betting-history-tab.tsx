@@ -1,10 +1,12 @@
 import type { PlayerBet } from '@pkr/contracts';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { usePlayerBets, verifyRoundHref } from '../api/get-player-bets';
+import { usePlayerBets } from '../api/get-player-bets';
 
 const gameNames = { crash: 'Crash', aviator: 'Aviator' } as const;
 const money = (pkr: number) => `${pkr.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} PKR`;
@@ -45,9 +47,9 @@ export function BettingHistoryTab() {
             <span className={cn('text-right tabular-nums sm:text-left', bet.payout > 0 ? 'text-emerald-400' : 'text-slate-500')}>{money(bet.payout)}</span>
             <span className="text-xs text-slate-500">{timeOf(bet.placedAt)}</span>
             {bet.status === 'won' || bet.status === 'lost' ? (
-              <a href={verifyRoundHref(bet)} target="_blank" rel="noopener noreferrer" className="text-right text-xs font-semibold text-emerald-400 hover:underline">
+              <Link to={paths.fairness.getHref(bet)} className="text-right text-xs font-semibold text-emerald-400 hover:underline">
                 Verify round
-              </a>
+              </Link>
             ) : (
               <span />
             )}

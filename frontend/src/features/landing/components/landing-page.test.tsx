@@ -9,9 +9,9 @@ const stats = {
   biggestWin: 12_345,
   latestCrashCrash: 3.1,
   recentCrashGames: [
-    { id: 42, crashPoint: 3.1 },
-    { id: 41, crashPoint: 1.99 },
-    { id: 40, crashPoint: 2 },
+    { id: 42, crashPoint: 3.1, adminControlled: false },
+    { id: 41, crashPoint: 1.99, adminControlled: false },
+    { id: 40, crashPoint: 2, adminControlled: true },
   ],
 };
 
@@ -30,6 +30,16 @@ describe('the landing page', () => {
     expect(latest!.textContent).toBe('Game #423.10x');
     expect(below!.className).toContain('text-red-300');
     expect(atTwo!.className).toContain('text-emerald-300');
+  });
+
+  it('tags a round whose crash point an admin set, and only that one', async () => {
+    stubFetch({ '/api/stats': { body: stats } });
+    renderAt('/', <LandingPage />);
+    const recent = within(await screen.findByRole('region', { name: 'Recent Games' }));
+    const [latest, , adminSet] = await recent.findAllByRole('listitem');
+    expect(within(adminSet!).getByText('Crash point set by an admin')).toBeTruthy();
+    expect(within(adminSet!).getByTitle('Crash point set by an admin').textContent).toContain('Admin');
+    expect(within(latest!).queryByText('Crash point set by an admin')).toBeNull();
   });
 
   it('leads to the games, a deposit and the way in', async () => {

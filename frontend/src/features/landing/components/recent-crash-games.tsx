@@ -1,3 +1,4 @@
+import { AdminSetTag } from '@/components/ui/admin-set-tag';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { Stats } from '../api/get-stats';
@@ -8,7 +9,7 @@ const tone = (crashPoint: number) =>
 
 type RecentCrashGamesProps = { games: Stats['recentCrashGames'] | undefined; loading: boolean };
 
-/** The latest finished Crash rounds, as game number and crash multiplier. */
+/** The latest finished Crash rounds, as game number and crash multiplier; a point an admin set is tagged. */
 export function RecentCrashGames({ games, loading }: RecentCrashGamesProps) {
   return (
     <section aria-labelledby="recent-games" aria-busy={loading} className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
@@ -27,7 +28,10 @@ function Rounds({ games, loading }: RecentCrashGamesProps) {
     <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
       {games.map((game) => (
         <li key={game.id} className={cn('flex items-center justify-between rounded-lg border px-3 py-2', tone(game.crashPoint))}>
-          <span className="text-xs text-slate-400">Game #{game.id}</span>
+          <span className="grid justify-items-start gap-0.5 text-xs text-slate-400">
+            Game #{game.id}
+            {game.adminControlled && <AdminSetTag />}
+          </span>
           <span className="font-bold tabular-nums">{game.crashPoint.toFixed(2)}x</span>
         </li>
       ))}

@@ -1,0 +1,45 @@
+import { FormField } from '@/components/ui/form-field';
+import { formatMultiplier } from '@/lib/live-game/format';
+import { defaultPlayedRules } from '../utils/played-rules';
+
+export type PlayedRulesValues = { houseEdgePercent: string; maxMultiplier: string };
+
+type PlayedRulesFieldsProps = {
+  values: PlayedRulesValues;
+  errors: Partial<Record<keyof PlayedRulesValues, string>>;
+  onChange: (values: PlayedRulesValues) => void;
+};
+
+/** For a round that does not state its edge and cap: the ones the docs say applied, which the visitor may change. */
+export function PlayedRulesFields({ values, errors, onChange }: PlayedRulesFieldsProps) {
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
+      <legend className="px-1 text-sm font-semibold text-amber-200">House edge and cap</legend>
+      <p className="text-sm text-amber-200">
+        This round was played before rounds recorded their house edge and cap. It used the ones this page showed at the time:{' '}
+        {defaultPlayedRules.houseEdgePercent}% and {formatMultiplier(Number(defaultPlayedRules.maxMultiplier))} unless the operator had changed
+        them. Change them here if they differ.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField
+          id="played-edge"
+          label="House edge (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.houseEdgePercent}
+          error={errors.houseEdgePercent}
+          onChange={(event) => onChange({ ...values, houseEdgePercent: event.target.value })}
+        />
+        <FormField
+          id="played-cap"
+          label="Cap (x)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.maxMultiplier}
+          error={errors.maxMultiplier}
+          onChange={(event) => onChange({ ...values, maxMultiplier: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

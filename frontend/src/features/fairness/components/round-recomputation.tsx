@@ -1,0 +1,61 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatMultiplier } from '@/lib/live-game/format';
+import { fieldErrors } from '@/lib/use-zod-form';
+import type { RoundReveal } from '../api/get-round-reveal';
+import { defaultPlayedRules, playedRulesSchema } from '../utils/played-rules';
+import { verifyRound } from '../utils/verify-round';
+import { Fact, hashClass } from './fact';
+import { PlayedRulesFields, type PlayedRulesValues } from './played-rules-fields';
+import { VerdictLines } from './verdict-lines';
+
+/** The round recomputed in the browser beside the crash point played, under the edge and cap it was played with. */
+export function RoundRecomputation({ reveal, salt }: { reveal: RoundReveal; salt: string }) {
+  const { houseEdgePercent, maxMultiplier } = reveal;
+  const stated = houseEdgePercent !== null && maxMultiplier !== null ? { houseEdgePercent, maxMultiplier } : undefined;
+  const [given, setGiven] = useState<PlayedRulesValues>(defaultPlayedRules);
+  const parsed = playedRulesSchema.safeParse(given);
+  const rules = stated ?? (parsed.success ? parsed.data : undefined);
+  const verdict = useQuery({
+    queryKey: ['verify-round', reveal, salt, rules],
+    queryFn: rules ? () => verifyRound(reveal, salt, rules) : skipToken,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact term="Crash point played">
+          <span className="text-xl font-bold tabular-nums">{formatMultiplier(reveal.crashPoint)}</span>
+        </Fact>
+        <Fact term="Crash point recomputed">
+          <span className="text-xl font-bold tabular-nums">{verdict.data ? formatMultiplier(verdict.data.crashPoint) : '—'}</span>
+        </Fact>
+      </dl>
+      {verdict.data && <VerdictLines verdict={verdict.data} adminControlled={reveal.adminControlled} />}
+      {verdict.isError && <p role="alert" className="text-sm text-red-400">{verdict.error.message}</p>}
+      {reveal.adminControlled && (
+        <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-200">
+          An admin set this round's crash point with Game Control, a feature for demos and tests. The round still played its chain hash, so the
+          recomputed crash point is the one the chain would have given.
+        </p>
+      )}
+      {stated ? (
+        <p className="text-sm text-slate-300">
+          Played with a house edge of {stated.houseEdgePercent}% and a cap of {formatMultiplier(stated.maxMultiplier)}.
+        </p>
+      ) : (
+        <PlayedRulesFields values={given} errors={parsed.success ? {} : fieldErrors<PlayedRulesValues>(parsed.error)} onChange={setGiven} />
+      )}
+      <dl className="grid gap-3">
+        <Fact term="Round hash">
+          <code className={hashClass}>{reveal.hash}</code>
+        </Fact>
+        <Fact term="Previous hash">
+          <code className={hashClass}>{reveal.previousHash}</code>
+        </Fact>
+      </dl>
+    </div>
+  );
+}
