@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-type Mutate<V> = (variables: V, options: { onSuccess?: () => void; onSettled: () => void }) => void;
+export type Mutate<V> = (variables: V, options: { onSuccess?: () => void; onSettled: () => void }) => void;
 
 /**
  * A mutation that runs one at a time: a second click can land before the disabled button is rendered (the

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
+import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
 import { useExclusive } from '@/lib/use-exclusive';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 import { useAviatorCashOut, usePlaceAviatorBet } from '../api/aviator-bets';
@@ -44,12 +45,7 @@ export function AviatorPage() {
     onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
   });
   const askBet = useExclusive(bet.mutate);
-  const askCashOut = useExclusive(cashOut.mutate);
-  const cashOutMyBet = () => {
-    if (!view.myBet) return;
-    dispatch({ kind: 'cashing_out', betId: view.myBet.id });
-    askCashOut(view.myBet.id);
-  };
+  const cashOutMyBet = useCashOutMyBet(view, dispatch, cashOut.mutate);
 
   const placeBet = (amount: number) => {
     const refusal = betRefusal({ loggedIn: Boolean(user), phase, amount, balance: user?.balance ?? 0 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
+import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
 import { useExclusive } from '@/lib/use-exclusive';
 import { useCashOut } from '../api/cash-out';
 import { usePlaceBet } from '../api/place-bet';
@@ -36,12 +37,7 @@ export function CrashPage() {
     onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
   });
   const askBet = useExclusive(bet.mutate);
-  const askCashOut = useExclusive(cashOut.mutate);
-  const cashOutMyBet = () => {
-    if (!view.myBet) return;
-    dispatch({ kind: 'cashing_out', betId: view.myBet.id });
-    askCashOut(view.myBet.id);
-  };
+  const cashOutMyBet = useCashOutMyBet(view, dispatch, cashOut.mutate);
 
   if (!user) return <FullPageStatus message="Loading your account information..." />;
 
