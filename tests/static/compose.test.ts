@@ -30,6 +30,12 @@ const operatorEnv: Readonly<Record<string, string>> = {
   SESSION_SECRET: 'an-operator-secret-of-at-least-32-characters',
   ADMIN_USERNAME: 'operator',
   ADMIN_PASSWORD: 'operator-password',
+  POSTGRES_PASSWORD: 'operator-pg',
+  AUTH_DB_PASSWORD: 'operator-auth',
+  WALLET_DB_PASSWORD: 'operator-wallet',
+  GAME_DB_PASSWORD: 'operator-game',
+  LEADERBOARD_DB_PASSWORD: 'operator-leaderboard',
+  ADMIN_DB_PASSWORD: 'operator-admin',
 };
 
 /** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message}, nested innermost first, the way docker compose does. */
@@ -120,5 +126,18 @@ describe('docker-compose.yml', () => {
   it('refuses to start without the secrets an operator must choose', () => {
     const { SESSION_SECRET: _omitted, ...withoutSecret } = operatorEnv;
     expect(() => environmentOf('auth', withoutSecret)).toThrow(/SESSION_SECRET/);
+  });
+
+  it('ships no default database password', () => {
+    for (const name of ['POSTGRES_PASSWORD', 'AUTH_DB_PASSWORD', 'WALLET_DB_PASSWORD', 'GAME_DB_PASSWORD', 'LEADERBOARD_DB_PASSWORD', 'ADMIN_DB_PASSWORD']) {
+      const { [name]: _omitted, ...without } = operatorEnv;
+      expect(() => environmentOf('postgres', without), name).toThrow(new RegExp(name));
+    }
+    expect(environmentOf('wallet').DATABASE_URL).toBe('postgres://wallet:operator-wallet@postgres:5432/wallet');
+  });
+
+  it("keeps the operator's secrets out of every image", () => {
+    const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', '*.pem', '*.key']));
   });
 });
