@@ -10,4 +10,6 @@ export const betInputSchema = z.object({
 });
 export type BetInput = z.output<typeof betInputSchema>;
 
-export const cashoutInputSchema = z.object({ gameType: gameTypeSchema.default('crash') });
+/** What a player sends to cash out: the game, and the bet by the id its placing answered (optional). */
+export const cashoutInputSchema = z.object({ gameType: gameTypeSchema.default('crash'), betId: z.uuid('Invalid bet id').optional() });
+export type CashoutInput = z.output<typeof cashoutInputSchema>;

@@ -67,8 +67,9 @@ describe('watching the games', () => {
   });
 
   it('fans the rounds out to an anonymous socket too: betting, ticks, crash', async () => {
-    const round = await controlNextRound('crash', 1.2);
+    // Open before the control call: the engine opens the round as soon as the control commits, before the call answers.
     const watcher = await connectLive(gateway.wsUrl);
+    const round = await controlNextRound('crash', 1.2);
     const betting = await waitForBetting(watcher, 'crash', round);
     expect(betting.seconds).toBeGreaterThan(0);
     const tick = await watcher.next(inRound('game_tick', 'crash', round), 10_000);
@@ -116,6 +117,9 @@ describe('betting over HTTP', () => {
     const cashout = await request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'crash' });
     expect(cashout.status).toBe(400);
     expect(cashout.body.message).toBe("You don't have an active bet in this round");
+    const unnamed = await request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'crash', betId: 'the last one' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toBe('Invalid bet id');
     expect(await balanceOf(gateway.url, player.cookie)).toBe(500);
     await player.live.close();
   });
@@ -132,8 +136,9 @@ describe('betting over /ws', () => {
     expect(placed).toMatchObject({ gameType: 'aviator', bet: { amount: 50, autoCashoutAt: null, multipleCashouts: 1, round } });
 
     await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
-    player.live.send({ type: 'cashout', gameType: 'aviator' });
+    player.live.send({ type: 'cashout', gameType: 'aviator', betId: (placed.bet as { id: string }).id });
     const result = await player.live.next((message) => message.type === 'cashout_result');
+    expect(result.betId).toBe((placed.bet as { id: string }).id);
     const multiplier = result.multiplier as number;
     expect(multiplier).toBeGreaterThanOrEqual(1.05);
     expect(multiplier).toBeLessThan(1.3);
@@ -177,8 +182,8 @@ describe('betting over /ws', () => {
 
 describe('fairness and the admin view of rounds', () => {
   it('publishes the chain commitment and each finished round, labelled when an admin set it', async () => {
-    const round = await controlNextRound('crash', 1.15);
     const live = await connectLive(gateway.wsUrl);
+    const round = await controlNextRound('crash', 1.15);
     await live.next(inRound('game_crash', 'crash', round), 25_000);
     await live.close();
 

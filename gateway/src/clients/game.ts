@@ -10,7 +10,7 @@ import {
   toHundredths,
 } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
-import type { BetInput } from '../bet-input';
+import type { BetInput, CashoutInput } from '../bet-input';
 import { moneyCall } from './money-call';
 
 export function gameState(client: BusClient, gameType: GameType): Promise<GameState> {
@@ -30,9 +30,13 @@ export function placeBet(client: BusClient, session: ResolvedSession, bet: BetIn
   return moneyCall('bet', (options) => client.call(gameSubject(bet.gameType, 'bet'), request, options));
 }
 
-export function cashout(client: BusClient, session: ResolvedSession, gameType: GameType, idempotencyKey?: string): Promise<CashoutReply> {
-  const request = { userId: session.userId, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
-  return moneyCall('cashout', (options) => client.call(gameSubject(gameType, 'cashout'), request, options));
+export function cashout(client: BusClient, session: ResolvedSession, input: CashoutInput, idempotencyKey?: string): Promise<CashoutReply> {
+  const request = {
+    userId: session.userId,
+    ...(input.betId === undefined ? {} : { betId: input.betId }),
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  };
+  return moneyCall('cashout', (options) => client.call(gameSubject(input.gameType, 'cashout'), request, options));
 }
 
 export function fairness(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.fairness.get'>> {

@@ -1,7 +1,7 @@
 import { AppError, type ClientMessage, clientMessageSchema, type GameState, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
-import { betInputSchema } from '../bet-input';
+import { betInputSchema, cashoutInputSchema } from '../bet-input';
 import { cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
@@ -106,7 +106,8 @@ export function serveConnection(
         return;
       }
       case 'cashout': {
-        const result = await cashout(client, await liveSession(), message.gameType, parseIdempotencyKey(message.idempotencyKey));
+        const session = await liveSession();
+        const result = await cashout(client, session, parseInput(cashoutInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
         return;
       }

@@ -9,8 +9,9 @@ import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
 import { payoutCredit } from './payout-credit';
 
-/** The client's idempotency key of a cash-out, and when its caller stops waiting. */
+/** The bet the client names, its idempotency key of a cash-out, and when its caller stops waiting. */
 export interface CashoutCall {
+  betId?: string | undefined;
   key?: string | undefined;
   deadline?: number | undefined;
 }
@@ -25,7 +26,7 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
   if (refusal) throw refusal;
-  const bet = round.bets.ofPlayer(userId).find((held) => held.status === 'active');
+  const bet = ridingBet(round, userId, call.betId);
   if (!bet) throw refusals.noActiveBet();
   // Taken later, it would pay at a multiplier the player never asked for.
   assertBeforeDeadline(call.deadline);
@@ -34,6 +35,12 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   if (hundredths === null) throw refusals.cashoutAfterCrash();
   bet.cashoutKey = call.key;
   return settleWin(context, round, bet, hundredths);
+}
+
+/** The bet named, if it is the player's and still riding in this round; unnamed, the player's bet that is. */
+function ridingBet(round: LiveRound, userId: string, betId: string | undefined): Bet | undefined {
+  const candidates = betId === undefined ? round.bets.ofPlayer(userId) : [round.bets.get(betId)];
+  return candidates.find((bet) => bet?.userId === userId && bet.status === 'active');
 }
 
 /** The wins of this process still being written, so a retry under their key waits for the outcome. */
@@ -45,7 +52,9 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
   if (underKey) await winsBeingRecorded.get(underKey)?.catch(() => undefined);
   const inRound = underKey?.status === 'won' ? underKey : undefined;
   const won = inRound ?? (await findWonByCashoutKey(context.pool, userId, key));
-  return won?.payout == null || won.cashoutHundredths === null ? undefined : { winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
+  return won?.payout == null || won.cashoutHundredths === null
+    ? undefined
+    : { betId: won.id, winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 }
 
 /**
@@ -68,7 +77,7 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
   }
   await context.payouts.submit(payoutCredit(bet, hundredths, payout));
   const shown = toActiveBet({ ...bet, status: 'won' });
-  const reply = { winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
+  const reply = { betId: bet.id, winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
   publishLive(context, {
     type: 'bet_cashed_out',
     gameType: bet.gameType,
@@ -77,7 +86,8 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
     userId: bet.userId,
     username: bet.username,
     amount: shown.amount,
-    ...reply,
+    multiplier: reply.multiplier,
+    winAmount: reply.winAmount,
   });
   return reply;
 }

@@ -75,8 +75,8 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
     return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
   };
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
-  table[gameSubject(gameType, 'cashout')] = ({ userId, idempotencyKey }, { deadline }) =>
-    cashOut(context, loop.current, userId, { key: idempotencyKey, deadline });
+  table[gameSubject(gameType, 'cashout')] = ({ userId, betId, idempotencyKey }, { deadline }) =>
+    cashOut(context, loop.current, userId, { betId, key: idempotencyKey, deadline });
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
   return table;

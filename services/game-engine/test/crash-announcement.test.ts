@@ -32,8 +32,7 @@ describe('the crash announcement', () => {
     const winner = await harness.newPlayer(1_000);
     const round = await controlNextRound(harness.client, 112);
     await harness.live.waitFor('betting_phase', (event) => event.round === round);
-    await Promise.all(losers.map((player) => placeBet(harness.client, player, 100)));
-    await placeBet(harness.client, winner, 200, 105);
+    await Promise.all([...losers.map((player) => placeBet(harness.client, player, 100)), placeBet(harness.client, winner, 200, 105)]);
     await harness.live.waitFor('new_game', (event) => event.round === round);
 
     // Holding the round's row keeps the settlement transaction from committing for as long as the test wants.

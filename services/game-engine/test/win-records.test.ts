@@ -33,8 +33,10 @@ describe('wins recorded together', () => {
     const bets = await Promise.all(players.map((player) => placeBet(harness.client, player, 100)));
     await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.1);
     const wins = await Promise.all(players.map((player) => harness.client.call('game.crash.cashout', { userId: player.userId })));
-    const balances = await Promise.all(players.map((player) => harness.balance(player)));
-    expect(balances).toEqual(wins.map((win) => pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), Math.round(win.multiplier * 100))));
+    // A credit the wallet did not answer within a second comes through the outbox: the balances are awaited.
+    await expect
+      .poll(() => Promise.all(players.map((player) => harness.balance(player))), { timeout: 10_000 })
+      .toEqual(wins.map((win) => pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), Math.round(win.multiplier * 100))));
     const payouts = await harness.engineDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE dedupe_key = ANY($1)`, [
       bets.map((bet) => `payout:${bet.bet.id}`),
     ]);

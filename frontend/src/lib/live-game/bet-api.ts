@@ -32,8 +32,8 @@ export function placeBet(gameType: GameType, amount: number, options: BetOptions
   return withRetries(() => api.post<PlaceBetReply>('/api/bet', { amount, gameType, ...options }, { idempotencyKey }), BET_RETRIES, betRetryDelay);
 }
 
-/** POST /api/cashout {gameType} -> {winAmount, multiplier}, retried as above under one idempotency key. */
-export function cashOut(gameType: GameType): Promise<CashoutReply> {
+/** POST /api/cashout {gameType, betId} -> {betId, winAmount, multiplier}, retried as above under one idempotency key. */
+export function cashOut(gameType: GameType, betId: string): Promise<CashoutReply> {
   const idempotencyKey = createRequestId();
-  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType }, { idempotencyKey }), CASHOUT_RETRIES, cashoutRetryDelay);
+  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType, betId }, { idempotencyKey }), CASHOUT_RETRIES, cashoutRetryDelay);
 }

@@ -31,5 +31,5 @@ type MoneyCall = (client: BusClient, session: ResolvedSession, body: unknown, id
 /** The two calls that move a player's money in a round, by their path under `/api`; the fast path serves them too. */
 export const moneyCalls: Record<'/bet' | '/cashout', MoneyCall> = {
   '/bet': (client, session, body, key) => placeBet(client, session, parseInput(betInputSchema, body), key),
-  '/cashout': (client, session, body, key) => cashout(client, session, parseInput(cashoutInputSchema, body).gameType, key),
+  '/cashout': (client, session, body, key) => cashout(client, session, parseInput(cashoutInputSchema, body), key),
 };

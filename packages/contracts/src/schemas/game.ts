@@ -76,8 +76,9 @@ export const placedBetSchema = z.object({
 export const placeBetReplySchema = z.object({ bet: placedBetSchema });
 export type PlaceBetReply = z.infer<typeof placeBetReplySchema>;
 
-export const cashoutRequestSchema = z.object({ userId: userIdSchema, idempotencyKey: idempotencyKeySchema.optional() });
-export const cashoutReplySchema = z.object({ winAmount: z.number(), multiplier: z.number() });
+/** `betId` names the bet to cash out; without it, the player's bet still riding in the round. */
+export const cashoutRequestSchema = z.object({ userId: userIdSchema, betId: z.uuid().optional(), idempotencyKey: idempotencyKeySchema.optional() });
+export const cashoutReplySchema = z.object({ betId: z.uuid(), winAmount: z.number(), multiplier: z.number() });
 export type CashoutReply = z.infer<typeof cashoutReplySchema>;
 
 export const fairnessRequestSchema = z.object({ gameType: gameTypeSchema });

@@ -17,7 +17,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     /** As the `Idempotency-Key` header of `POST /api/bet`: a resent message with it answers the first attempt. */
     idempotencyKey: z.unknown().optional(),
   }),
-  z.object({ type: z.literal('cashout'), gameType: gameTypeSchema.default('crash'), idempotencyKey: z.unknown().optional() }),
+  z.object({
+    type: z.literal('cashout'),
+    gameType: gameTypeSchema.default('crash'),
+    /** The bet to cash out, by the id its `bet_result` carried; without it, the player's bet riding in the round. */
+    betId: z.unknown().optional(),
+    idempotencyKey: z.unknown().optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -52,6 +58,6 @@ export type ServerMessage =
   | { type: 'notification'; title: string; message: string; variant: 'default' | 'destructive'; timestamp: number }
   | { type: 'error'; error: string; action?: string; gameType?: string; timestamp: number }
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
-  | { type: 'cashout_result'; gameType: string; winAmount: number; multiplier: number; timestamp: number }
+  | { type: 'cashout_result'; gameType: string; betId: string; winAmount: number; multiplier: number; timestamp: number }
   | BalanceUpdateMessage
   | (LiveGameEvent & { timestamp?: number });

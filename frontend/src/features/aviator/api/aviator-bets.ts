@@ -29,7 +29,7 @@ export function usePlaceAviatorBet({ onPlaced, onFailed }: { onPlaced: (reply: P
   });
 }
 
-type CashOutEvents = { onCashedOut: (reply: CashoutReply, betId: string) => void; onRefused: (betId: string) => void };
+type CashOutEvents = { onCashedOut: (reply: CashoutReply) => void; onRefused: (betId: string) => void };
 
 /**
  * Spec section 8, Aviator: a refused cash-out shows the server's own message under 'Cashout Failed'. The answer is
@@ -38,11 +38,11 @@ type CashOutEvents = { onCashedOut: (reply: CashoutReply, betId: string) => void
 export function useAviatorCashOut({ onCashedOut, onRefused }: CashOutEvents) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_betId: string) => cashOut('aviator'),
-    onSuccess: (reply, betId) => {
+    mutationFn: (betId: string) => cashOut('aviator', betId),
+    onSuccess: (reply) => {
       playSound('win');
       toast({ title: 'Cash out successful!', description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.` });
-      onCashedOut(reply, betId);
+      onCashedOut(reply);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error, betId) => {

@@ -26,7 +26,7 @@ async function openPage() {
     '/api/user': { body: alice },
     '/api/cashout': [
       { status: 400, body: { message: "You don't have an active bet in this round" } },
-      { body: { winAmount: 215, multiplier: 2.15 } },
+      { body: { betId: 'b1', winAmount: 215, multiplier: 2.15 } },
     ],
     '/api/bet': { body: { bet: { id: 'b1', amount: 100, autoCashoutAt: null, multipleCashouts: 1, round: 7, gameType: 'aviator' } } },
   });
@@ -122,7 +122,7 @@ describe('the Aviator page', () => {
     expect(screen.getByTestId('bet-status').textContent).toBe('Cashing out...');
     expect(screen.queryByText('You lost!')).toBeNull();
 
-    await act(async () => answer(new Response(JSON.stringify({ winAmount: 150, multiplier: 1.5 }), { status: 200 })));
+    await act(async () => answer(new Response(JSON.stringify({ betId: 'b1', winAmount: 150, multiplier: 1.5 }), { status: 200 })));
     await screen.findByText('Cash out successful!');
     expect(screen.getByTestId('bet-status').textContent).toBe('Won at 1.50x');
     expect(screen.queryByText('You lost!')).toBeNull();
@@ -141,5 +141,7 @@ describe('the Aviator page', () => {
     expect(screen.getByTestId('bet-status').textContent).toBe('Won at 2.15x');
     expect(screen.getByText('215.00 PKR')).toBeTruthy();
     expect(screen.getByTestId('confetti')).toBeTruthy();
+    const asked = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/cashout').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(asked).toEqual([{ gameType: 'aviator', betId: 'b1' }, { gameType: 'aviator', betId: 'b1' }]);
   });
 });

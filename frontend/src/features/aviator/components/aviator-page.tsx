@@ -38,8 +38,8 @@ export function AviatorPage() {
     onFailed: connection.requestGameState,
   });
   const cashOut = useAviatorCashOut({
-    onCashedOut: (reply, betId) => {
-      dispatch({ kind: 'cashed_out', betId, ...reply });
+    onCashedOut: (reply) => {
+      dispatch({ kind: 'cashed_out', ...reply });
       setWinCount((count) => count + 1);
     },
     onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),

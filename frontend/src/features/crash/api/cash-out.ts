@@ -7,19 +7,19 @@ import { cashOut } from '@/lib/live-game/bet-api';
 import { cashoutFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 
-type CashOutEvents = { onCashedOut: (reply: CashoutReply, betId: string) => void; onRefused: (betId: string) => void };
+type CashOutEvents = { onCashedOut: (reply: CashoutReply) => void; onRefused: (betId: string) => void };
 
-/** Cashes out the bet named: the engine takes the player's riding bet, and the answer is shown on that bet only. */
+/** Cashes out the bet named, by its id: the answer is shown on that bet only. */
 export function useCashOut({ onCashedOut, onRefused }: CashOutEvents) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (_betId: string) => cashOut('crash'),
-    onSuccess: (reply, betId) => {
+    mutationFn: (betId: string) => cashOut('crash', betId),
+    onSuccess: (reply) => {
       toast({
         title: 'Cash out successful!',
         description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.`,
       });
-      onCashedOut(reply, betId);
+      onCashedOut(reply);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error, betId) => {

@@ -33,7 +33,7 @@ export function CrashPage() {
     onFailed: connection.requestGameState,
   });
   const cashOut = useCashOut({
-    onCashedOut: (reply, betId) => dispatch({ kind: 'cashed_out', betId, ...reply }),
+    onCashedOut: (reply) => dispatch({ kind: 'cashed_out', ...reply }),
     onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
   });
   const askBet = useExclusive(bet.mutate);
