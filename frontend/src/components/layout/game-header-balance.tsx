@@ -6,7 +6,7 @@ import { formatAmount } from '@/lib/live-game/format';
  */
 export function GameHeaderBalance({ balance }: { balance: number | null }) {
   return (
-    <div className="shrink-0 text-right">
+    <div className="shrink-0 text-end">
       <p className="text-xs text-slate-400">Balance</p>
       <p data-testid="balance" className="text-base font-extrabold whitespace-nowrap text-amber-300 tabular-nums sm:text-lg">
         {balance === null ? '—' : formatAmount(balance)}

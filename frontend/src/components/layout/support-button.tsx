@@ -23,8 +23,8 @@ export function SupportButton() {
       className={cn(
         'fixed z-40 inline-flex items-center justify-center bg-green-500 text-white shadow-lg shadow-green-900/40 transition-transform hover:scale-105',
         onGame
-          ? 'right-0 bottom-4 h-12 w-6 rounded-l-full lg:right-4 lg:bottom-6 lg:size-14 lg:rounded-full'
-          : 'right-4 bottom-20 size-14 rounded-full md:bottom-6',
+          ? 'end-0 bottom-4 h-12 w-6 rounded-s-full lg:end-4 lg:bottom-6 lg:size-14 lg:rounded-full'
+          : 'end-4 bottom-20 size-14 rounded-full md:bottom-6',
       )}
     >
       <Icon name="chat" className={onGame ? 'size-5 lg:size-7' : 'size-7'} />

@@ -5,7 +5,7 @@ import { useLogout } from '@/lib/auth/logout';
 import { useMenuButton } from '@/lib/use-menu-button';
 import { userMenuLinks } from './nav-links';
 
-const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-300 hover:bg-slate-800 hover:text-white focus:bg-slate-800 focus:text-white focus:outline-none';
+const itemClass = 'block w-full rounded-md px-3 py-2 text-start text-sm text-slate-300 hover:bg-slate-800 hover:text-white focus:bg-slate-800 focus:text-white focus:outline-none';
 
 /** The avatar button and its menu: money, games, the app and Log out (spec section 2). */
 export function UserMenu({ user }: { user: PublicUser }) {
@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <UserAvatar user={user} />
       </button>
       {menu.open && (
-        <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-800 bg-slate-900 p-2 shadow-xl">
+        <div className="absolute end-0 z-50 mt-2 w-56 rounded-xl border border-slate-800 bg-slate-900 p-2 shadow-xl">
           <p className="truncate px-3 py-2 text-sm font-semibold text-white">{user.username}</p>
           <div {...menu.menuProps}>
             {userMenuLinks.map((link) => (

@@ -33,7 +33,7 @@ export function UserAvatar({ user, size = 'sm', className }: { user: AvatarUser;
         {initialsOf(user.username)}
       </span>
       {worn.length > 0 && (
-        <span aria-hidden="true" className={cn('absolute -top-1 -right-2 leading-none', size === 'lg' ? 'text-2xl' : 'text-xs')}>
+        <span aria-hidden="true" className={cn('absolute -top-1 -end-2 leading-none', size === 'lg' ? 'text-2xl' : 'text-xs')}>
           {worn.map((item) => item.icon).join('')}
         </span>
       )}

@@ -1,5 +1,7 @@
+import { LOCALE } from '@/lib/locale';
+
 /** Spec section 9: on the live game pages amounts and multipliers show 2 decimals. */
-const twoDecimals = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatAmount = (pkr: number) => `${twoDecimals.format(pkr)} PKR`;
 export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;

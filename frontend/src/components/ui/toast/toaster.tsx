@@ -22,7 +22,7 @@ export function Toaster() {
           type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/40',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-2xl shadow-black/40',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
@@ -37,7 +37,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-60 transition hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-emerald-400 focus:outline-none"
+            className="absolute top-3 end-3 rounded-md p-1 opacity-60 transition hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-emerald-400 focus:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
@@ -47,7 +47,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed top-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

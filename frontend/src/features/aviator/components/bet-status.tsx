@@ -18,15 +18,15 @@ export function BetStatus({ bet }: { bet: MyBet | null }) {
       {bet && shown ? (
         <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
           <dt className="text-slate-400">Amount</dt>
-          <dd className="text-right font-semibold text-white tabular-nums">{formatAmount(bet.amount)}</dd>
+          <dd className="text-end font-semibold text-white tabular-nums">{formatAmount(bet.amount)}</dd>
           <dt className="text-slate-400">Status</dt>
-          <dd data-testid="bet-status" className={cn('text-right font-semibold', shown.tone)}>
+          <dd data-testid="bet-status" className={cn('text-end font-semibold', shown.tone)}>
             {shown.label}
           </dd>
           {bet.cashoutMultiplier !== null && (
             <>
               <dt className="text-slate-400">Payout</dt>
-              <dd className="text-right font-semibold text-emerald-300 tabular-nums">{formatAmount(potentialWin(bet.amount, bet.cashoutMultiplier))}</dd>
+              <dd className="text-end font-semibold text-emerald-300 tabular-nums">{formatAmount(potentialWin(bet.amount, bet.cashoutMultiplier))}</dd>
             </>
           )}
         </dl>

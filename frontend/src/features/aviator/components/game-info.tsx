@@ -15,11 +15,11 @@ export function GameInfo({ phase }: { phase: Phase }) {
       <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Game Info</h2>
       <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
         <dt className="text-slate-400">Phase</dt>
-        <dd data-testid="phase" className="text-right font-semibold text-white">{phaseNames[phase]}</dd>
+        <dd data-testid="phase" className="text-end font-semibold text-white">{phaseNames[phase]}</dd>
         <dt className="text-slate-400">Min bet</dt>
-        <dd className="text-right text-slate-200 tabular-nums">{formatAmount(limits.betMinPkr)}</dd>
+        <dd className="text-end text-slate-200 tabular-nums">{formatAmount(limits.betMinPkr)}</dd>
         <dt className="text-slate-400">Max bet</dt>
-        <dd className="text-right text-slate-200 tabular-nums">{formatAmount(limits.betMaxPkr)}</dd>
+        <dd className="text-end text-slate-200 tabular-nums">{formatAmount(limits.betMaxPkr)}</dd>
       </dl>
       <p className="mt-4 text-sm text-slate-400">Place a bet before take-off; the multiplier climbs while the plane flies.</p>
       <p className="text-sm text-slate-400">Cash out before it flies away to win your bet times the multiplier.</p>

@@ -17,7 +17,7 @@ export function RecentResults({ games }: { games: RecentGame[] }) {
           {shown.map((game) => (
             <li key={game.id} className={cn('rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-bold tabular-nums', multiplierTone(game.crashPoint))}>
               {formatMultiplier(game.crashPoint)}
-              {game.adminControlled && <AdminSetTag className="ml-1.5 align-middle" />}
+              {game.adminControlled && <AdminSetTag className="ms-1.5 align-middle" />}
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ const types = [
 ];
 
 const Card = ({ title, text, tag }: { title: string; text: string; tag?: string }) => (
-  <li className="rounded-2xl border border-slate-800 bg-slate-900 p-5 text-left">
+  <li className="rounded-2xl border border-slate-800 bg-slate-900 p-5 text-start">
     {tag && <span className="text-[10px] font-bold tracking-wide text-amber-300 uppercase">{tag}</span>}
     <h3 className="font-bold text-white">{title}</h3>
     <p className="mt-1 text-sm text-slate-400">{text}</p>

@@ -23,12 +23,12 @@ export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
         <p className="mt-3 text-sm text-slate-500">No bets yet this round.</p>
       ) : (
         <table className="mt-3 w-full text-sm">
-          <thead className="text-left text-xs text-slate-500">
+          <thead className="text-start text-xs text-slate-500">
             <tr>
               <th className="pb-2 font-medium">Player</th>
-              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Amount</th>
-              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Status</th>
-              <th className="pb-2 pl-2 text-right font-medium whitespace-nowrap">Cash-out</th>
+              <th className="pb-2 ps-2 text-end font-medium whitespace-nowrap">Amount</th>
+              <th className="pb-2 ps-2 text-end font-medium whitespace-nowrap">Status</th>
+              <th className="pb-2 ps-2 text-end font-medium whitespace-nowrap">Cash-out</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-800">
@@ -42,9 +42,9 @@ export function ActiveBets({ bets }: { bets: ActiveBet[] }) {
                     </span>
                   </span>
                 </td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
-                <td className={cn('py-2 pl-2 text-right font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
-                <td className="py-2 pl-2 text-right text-slate-300 tabular-nums">
+                <td className="py-2 ps-2 text-end whitespace-nowrap text-slate-200 tabular-nums">{formatAmount(bet.amount)}</td>
+                <td className={cn('py-2 ps-2 text-end font-semibold capitalize', statusTone[bet.status])}>{bet.status}</td>
+                <td className="py-2 ps-2 text-end text-slate-300 tabular-nums">
                   {bet.cashoutMultiplier === null ? '—' : formatMultiplier(bet.cashoutMultiplier)}
                 </td>
               </tr>

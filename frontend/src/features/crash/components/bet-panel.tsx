@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { LOCALE } from '@/lib/locale';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { BetRequest } from '../api/place-bet';
 import { betFormSchema } from './bet-form-schema';
@@ -28,7 +29,7 @@ export function BetPanel({ canBet, placing, onBet, children }: BetPanelProps) {
           min={limits.betMinPkr}
           max={limits.betMaxPkr}
           step="0.01"
-          placeholder={`${limits.betMinPkr} to ${limits.betMaxPkr.toLocaleString('en-PK')}`}
+          placeholder={`${limits.betMinPkr} to ${limits.betMaxPkr.toLocaleString(LOCALE)}`}
           {...form.register('amount')}
         />
         <FormField

@@ -30,8 +30,8 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
       className="relative flex min-h-72 flex-col items-center justify-center overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950 p-8"
     >
       <CrashCurve phase={phase} flightStartedAt={view.flightStartedAt} crashPoint={view.crashPoint} />
-      <p className="absolute top-4 left-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
-      <p className={cn('absolute top-4 right-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
+      <p className="absolute top-4 start-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
+      <p className={cn('absolute top-4 end-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
         {known ? phaseLabels[phase] : 'Connecting...'}
       </p>
       <p

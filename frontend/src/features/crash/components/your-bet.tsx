@@ -18,18 +18,18 @@ export function YourBet({ bet }: { bet: MyBet | null }) {
       {bet && status ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-slate-400">Amount</dt>
-          <dd className="text-right font-semibold text-white tabular-nums">{formatAmount(bet.amount)}</dd>
+          <dd className="text-end font-semibold text-white tabular-nums">{formatAmount(bet.amount)}</dd>
           <dt className="text-slate-400">Auto cash-out</dt>
-          <dd className="text-right text-slate-200 tabular-nums">{bet.autoCashout === null ? 'Off' : formatMultiplier(bet.autoCashout)}</dd>
+          <dd className="text-end text-slate-200 tabular-nums">{bet.autoCashout === null ? 'Off' : formatMultiplier(bet.autoCashout)}</dd>
           <dt className="text-slate-400">Status</dt>
-          <dd data-testid="your-bet-status" className={cn('text-right font-semibold whitespace-nowrap', status.tone)}>
+          <dd data-testid="your-bet-status" className={cn('text-end font-semibold whitespace-nowrap', status.tone)}>
             {status.label}
             {bet.hasCashedOut && bet.cashoutMultiplier !== null && ` at ${formatMultiplier(bet.cashoutMultiplier)}`}
           </dd>
           {bet.winAmount !== null && (
             <>
               <dt className="text-slate-400">Won</dt>
-              <dd className="text-right font-semibold text-emerald-300 tabular-nums">{formatAmount(bet.winAmount)}</dd>
+              <dd className="text-end font-semibold text-emerald-300 tabular-nums">{formatAmount(bet.winAmount)}</dd>
             </>
           )}
         </dl>

@@ -5,12 +5,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/live-game/format';
 import { usePlayerBets } from '../api/get-player-bets';
 
 const gameNames = { crash: 'Crash', aviator: 'Aviator' } as const;
-const money = (pkr: number) => `${pkr.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} PKR`;
-const timeOf = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
 
 function Outcome({ bet }: { bet: PlayerBet }) {
   if (bet.status === 'won') return <span className="font-semibold text-emerald-400">{bet.cashoutMultiplier!.toFixed(2)}x</span>;
@@ -42,12 +41,12 @@ export function BettingHistoryTab() {
             <span className="font-semibold text-white">
               {gameNames[bet.gameType]} <span className="text-slate-500">#{bet.round}</span>
             </span>
-            <span className="text-right text-slate-300 tabular-nums sm:text-left">{money(bet.amount)}</span>
+            <span className="text-end text-slate-300 tabular-nums sm:text-start">{formatAmount(bet.amount)}</span>
             <Outcome bet={bet} />
-            <span className={cn('text-right tabular-nums sm:text-left', bet.payout > 0 ? 'text-emerald-400' : 'text-slate-500')}>{money(bet.payout)}</span>
-            <span className="text-xs text-slate-500">{timeOf(bet.placedAt)}</span>
+            <span className={cn('text-end tabular-nums sm:text-start', bet.payout > 0 ? 'text-emerald-400' : 'text-slate-500')}>{formatAmount(bet.payout)}</span>
+            <span className="text-xs text-slate-500">{formatDateTime(bet.placedAt)}</span>
             {bet.status === 'won' || bet.status === 'lost' ? (
-              <Link to={paths.fairness.getHref(bet)} className="text-right text-xs font-semibold text-emerald-400 hover:underline">
+              <Link to={paths.fairness.getHref(bet)} className="text-end text-xs font-semibold text-emerald-400 hover:underline">
                 Verify round
               </Link>
             ) : (

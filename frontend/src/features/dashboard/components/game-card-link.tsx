@@ -12,7 +12,7 @@ export function GameCardLink({ game, compact = false }: { game: GameCard; compac
       aria-label={`Play ${game.name}`}
       className="group relative flex flex-col gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-4 transition-colors hover:border-emerald-500/60"
     >
-      {game.tag && <span className={cn('absolute top-3 right-3 rounded-full px-2 py-0.5 text-[10px] font-bold', tagClass[game.tag])}>{game.tag}</span>}
+      {game.tag && <span className={cn('absolute top-3 end-3 rounded-full px-2 py-0.5 text-[10px] font-bold', tagClass[game.tag])}>{game.tag}</span>}
       <Icon name={game.icon} className="size-8 text-emerald-400" />
       <span className="font-bold text-white group-hover:text-emerald-400">{game.name}</span>
       {!compact && <span className="text-sm text-slate-400">{game.blurb}</span>}

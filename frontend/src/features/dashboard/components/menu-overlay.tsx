@@ -49,7 +49,7 @@ export function MenuOverlay({ open, onOpenChange, opener }: MenuOverlayProps) {
                 {item.label}
               </Link>
             ))}
-            <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-left text-red-300`}>
+            <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-start text-red-300`}>
               Logout
             </button>
             <div className="mt-4 px-4">

@@ -29,7 +29,7 @@ function AchievementBadge({ id }: { id: AchievementId }) {
           side="top"
           sideOffset={6}
           collisionPadding={8}
-          className="z-50 w-64 rounded-xl border border-slate-700 bg-slate-900 p-4 text-left shadow-xl"
+          className="z-50 w-64 rounded-xl border border-slate-700 bg-slate-900 p-4 text-start shadow-xl"
         >
           <p className="flex items-center gap-2 font-semibold text-white">
             <span style={{ color: achievement.colour }}>

@@ -15,7 +15,7 @@ export function LeaderboardCards({ entries, tab }: { entries: LeaderboardEntry[]
             <RankMark rank={index + 1} trophy={false} />
             <PlayerAvatar username={entry.user.username} avatarColor={entry.user.avatarColor} />
             <span className="min-w-0 flex-1 truncate font-medium text-white">{entry.user.username}</span>
-            <span className="text-right">
+            <span className="text-end">
               <span className="block text-[11px] text-slate-400">{tab.column}</span>
               <span className="font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</span>
             </span>

@@ -8,13 +8,13 @@ import { podiumRow, RankMark } from './rank-mark';
 /** The desktop table: Rank, Player, Achievements and the tab's value; trophies on the top 3. */
 export function LeaderboardTable({ entries, tab }: { entries: LeaderboardEntry[]; tab: LeaderboardTab }) {
   return (
-    <table className="w-full text-left">
+    <table className="w-full text-start">
       <thead className="text-xs tracking-wide text-slate-400 uppercase">
         <tr className="border-b border-slate-800">
           <th scope="col" className="w-24 px-4 py-3 font-semibold">Rank</th>
           <th scope="col" className="px-4 py-3 font-semibold">Player</th>
           <th scope="col" className="px-4 py-3 font-semibold">Achievements</th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">{tab.column}</th>
+          <th scope="col" className="px-4 py-3 text-end font-semibold">{tab.column}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,7 +32,7 @@ export function LeaderboardTable({ entries, tab }: { entries: LeaderboardEntry[]
             <td className="px-4 py-3">
               <AchievementBadges ids={entry.achievements} />
             </td>
-            <td className="px-4 py-3 text-right font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</td>
+            <td className="px-4 py-3 text-end font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</td>
           </tr>
         ))}
       </tbody>

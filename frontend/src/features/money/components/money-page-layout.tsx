@@ -25,7 +25,7 @@ export function MoneyPageLayout({ title, balance, badge, aside, children }: Mone
             <h1 className="text-3xl font-bold tracking-tight text-white">{title}</h1>
             {badge}
           </div>
-          <div className="text-right">
+          <div className="text-end">
             <p className="text-sm text-slate-400">Your balance</p>
             <p data-testid="balance" className="text-2xl font-extrabold text-amber-300 tabular-nums">
               {formatRupees(balance)}

@@ -23,7 +23,7 @@ export function RequestHistory({ type, title, emptyMessage, phoneLabel }: Reques
       <h2 id={`${type}-history-title`} className="text-lg font-semibold text-white">
         {title}
       </h2>
-      <div className="mt-4 h-[600px] overflow-y-auto pr-1">
+      <div className="mt-4 h-[600px] overflow-y-auto pe-1">
         {isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-400">
             <Spinner className="size-4" /> Loading history...

@@ -15,7 +15,7 @@ export function WithdrawGuide() {
         <Steps steps={steps} />
       </InfoCard>
       <InfoCard title="Note">
-        <ul className="grid list-disc gap-1.5 pl-5">
+        <ul className="grid list-disc gap-1.5 ps-5">
           <li>The minimum withdrawal is {limits.withdrawMinPkr} PKR.</li>
           <li>Make sure the phone number is correct: the payment is sent to it.</li>
           <li>Processing takes 24-48 hours.</li>
