@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { controlNextRound, winPkr } from './support/game-control';
+import { browserBettingEnv, controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
@@ -15,7 +15,7 @@ describe('an Aviator round in a real browser', () => {
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_aviator'), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_aviator', browserBettingEnv), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
@@ -36,8 +36,9 @@ describe('an Aviator round in a real browser', () => {
     const round = await controlNextRound(admin, 'aviator', 3);
 
     await page.getByLabel('Bet Amount (PKR)').fill('100');
-    await expect.poll(() => page.getByTestId('round').textContent(), { timeout: 60_000 }).toBe(`Round ${round}`);
-    await page.getByTestId('countdown').waitFor();
+    // Round `round` and its take-off countdown at once: the round's betting (transition included), not its flight.
+    const betting = async () => (await page.getByTestId('round').textContent()) === `Round ${round}` && (await page.getByTestId('countdown').count()) > 0;
+    await expect.poll(betting, { timeout: 60_000, interval: 50 }).toBe(true);
     await page.getByRole('button', { name: 'Place Bet' }).click();
     await page.getByText('Bet placed successfully').first().waitFor();
     expect(await page.getByTestId('bet-status').textContent()).toBe('Active');

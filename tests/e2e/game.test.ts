@@ -49,13 +49,13 @@ describe('a live Crash round through the gateway', () => {
     const again = await player.post('/api/cashout', { gameType: 'crash' });
     expect(again.status).toBe(400);
     await expect.poll(() => balanceOf(player), { timeout: 10_000 }).toBe(before - 100 + cashout.body.winAmount);
-    const crash = await live.next(isCrash('game_crash'), 60_000);
+    const crash = await live.next(isCrash('game_crash', winning), 60_000);
     expect(crash.crashPoint).toBe(3);
 
     const losing = await upcomingRound(live, 1.2);
     const beforeLoss = await balanceOf(player);
     expect((await player.post('/api/bet', { amount: 250, gameType: 'crash' })).status).toBe(200);
-    const lost = await live.next(isCrash('game_crash'), 30_000);
+    const lost = await live.next(isCrash('game_crash', losing), 30_000);
     expect(lost.crashPoint).toBe(1.2);
     expect(await balanceOf(player)).toBe(beforeLoss - 250);
     expect(losing).toBeGreaterThan(winning);
@@ -100,12 +100,14 @@ describe('a live Crash round through the gateway', () => {
     expect(cashout.status).toBe(200);
 
     const engines = [...stack.processes.keys()].filter((name) => name.startsWith('game-engine'));
+    // `round` flies on towards 50x (over a minute), so a betting phase after this mark is one the restarted engines opened.
+    const beforeDeath = live.mark();
     for (const name of engines) await stack.crash(name);
     for (const name of engines) await stack.restart(name);
 
     await expect.poll(() => balanceOf(holder), { timeout: 30_000, interval: 500 }).toBe(holderBefore);
     await expect.poll(() => balanceOf(leaver), { timeout: 30_000, interval: 500 }).toBe(leaverBefore - 300 + cashout.body.winAmount);
-    await live.next(isCrash('betting_phase'), 30_000);
+    await live.next(isCrash('betting_phase'), 30_000, beforeDeath);
     expect(await balanceOf(holder)).toBe(holderBefore);
     live.close();
   }, 180_000);

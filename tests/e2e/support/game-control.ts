@@ -14,11 +14,11 @@ export async function controlNextRound(admin: HttpClient, gameType: GameType, cr
 }
 
 /**
- * Betting long enough for a browser test to click Bet inside it: the e2e stacks' 3 s leave the page's "Place your
- * bets" (its betting phase before the last 2 s) on screen for one second, and a busy machine can delay a page or a
- * click by more than that.
+ * Betting long enough for a browser test to click Bet inside it, in both games: the e2e stacks' 3 s leave the page's
+ * "Place your bets" (its betting phase before the last 2 s) on screen for one second, and a busy machine can delay a
+ * page or a click by more than that. Aviator's phase has keys of its own (its first round after a start, the rest).
  */
-export const browserBettingEnv = { BETTING_MS: '6000' };
+export const browserBettingEnv = { BETTING_MS: '6000', AVIATOR_FIRST_BETTING_MS: '6000', AVIATOR_BETTING_MS: '6000' };
 
 /**
  * Waits until the Crash page's Game region shows `round` in its betting phase proper ("Place your bets", more than

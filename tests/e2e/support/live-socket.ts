@@ -10,8 +10,12 @@ export interface LiveMessage {
   [key: string]: unknown;
 }
 
-/** A player's /ws connection that records every message and can wait for one. */
+/**
+ * A player's /ws connection that records every message and can wait for one, already received or still to come:
+ * a broadcast the server sends while the test awaits something else (an HTTP answer) is not lost to it.
+ */
 export class LiveSocket {
+  /** Every message received, oldest first; an index into it is a mark (see `mark`). */
   readonly messages: LiveMessage[] = [];
   private waiters: Array<{ test: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }> = [];
 
@@ -41,17 +45,30 @@ export class LiveSocket {
     this.socket.send(JSON.stringify(message));
   }
 
-  /** The next message (from now on) that passes `test`. */
-  next(test: (message: LiveMessage) => boolean, timeoutMs = 60_000): Promise<LiveMessage> {
+  /** Where the messages still to come begin: taken before an action, `next(test, timeout, mark)` sees only what follows it. */
+  mark(): number {
+    return this.messages.length;
+  }
+
+  /**
+   * The first message from index `from` on (by default the socket's first) that passes `test`, whether it has
+   * arrived already or arrives within `timeoutMs`. A test that names its round matches that round only; a test
+   * that an older message could pass (any crash, any betting phase) needs a mark taken before the cause.
+   */
+  next(test: (message: LiveMessage) => boolean, timeoutMs = 60_000, from = 0): Promise<LiveMessage> {
+    const arrived = this.messages.slice(from).find(test);
+    if (arrived) return Promise.resolve(arrived);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`No matching live message within ${timeoutMs} ms`)), timeoutMs);
-      this.waiters.push({
-        test,
-        resolve: (message) => {
-          clearTimeout(timer);
-          resolve(message);
-        },
-      });
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter.resolve !== done);
+        const recent = this.messages.slice(-20).map((message) => `${message.type}${message.round === undefined ? '' : ` ${message.round}`}`);
+        reject(new Error(`No matching live message within ${timeoutMs} ms; the last ones: ${recent.join(', ')}`));
+      }, timeoutMs);
+      const done = (message: LiveMessage) => {
+        clearTimeout(timer);
+        resolve(message);
+      };
+      this.waiters.push({ test, resolve: done });
     });
   }
 

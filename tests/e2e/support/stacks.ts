@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startNatsServer } from '@pkr/platform/testing';
@@ -29,6 +29,27 @@ export const e2eEnv: Record<string, string> = {
 };
 
 /**
+ * What a child says when a port freePort handed out was taken before the child bound it (PortInUseError): the
+ * number is free when asked, the child binds it seconds later, and meanwhile another stack or any connection's
+ * own port may take it.
+ */
+const portTaken = /Port \d+ for .+? is already in use/;
+
+/** Starts once more, on new ports, when the first start's child reported its port taken; the reason is logged. */
+async function retryIfPortTaken<T>(what: string, start: () => Promise<T>, childOutput: () => string): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    const taken = portTaken.exec(childOutput())?.[0];
+    if (taken === undefined) throw error;
+    console.warn(`${what}: ${taken}; starting it once more on new ports`);
+    return start();
+  }
+}
+
+const readLog = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
+
+/**
  * The distributed topology: every service its own process over a nats-server of its own and the test run's
  * PostgreSQL (databases named by `label`). Its own bus, so two stacks started side by side never answer each
  * other's requests.
@@ -41,16 +62,19 @@ export async function startDistributed(
   const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
   const nats = await startNatsServer();
   try {
-    const topology = await launchTopology({
-      natsUrl: nats.url,
-      pgAdminUrl,
-      gatewayPort: await freePort(),
-      sessionSecret: e2eSessionSecret,
-      admin: e2eAdmin,
-      env: { ...e2eEnv, ...env },
-      databasePrefix: label,
-      logDir,
-    });
+    const launch = async () =>
+      launchTopology({
+        natsUrl: nats.url,
+        pgAdminUrl,
+        gatewayPort: await freePort(),
+        sessionSecret: e2eSessionSecret,
+        admin: e2eAdmin,
+        env: { ...e2eEnv, ...env },
+        databasePrefix: label,
+        logDir,
+      });
+    // A failed launch has stopped its processes; the gateway's log (appended to across starts) tells why it exited.
+    const topology = await retryIfPortTaken(`the ${label} stack`, launch, () => readLog(join(logDir, 'gateway.log')));
     return {
       ...topology,
       logDir,
@@ -66,31 +90,44 @@ export async function startDistributed(
 }
 
 /** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory. */
-export async function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pkr-all-in-one-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/all-in-one.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...e2eEnv,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, () => [child]);
-  return {
-    url,
-    async stop() {
+export function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }> {
+  let stderr = '';
+  const start = async () => {
+    stderr = '';
+    const dataDir = mkdtempSync(join(tmpdir(), 'pkr-all-in-one-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/all-in-one.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...e2eEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    // Read to the end so the child never blocks on a full pipe; the last few kilobytes are enough to tell why it exited.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4096);
+    });
+    // 'close', not 'exit': by then every byte of its stderr has been read.
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    const url = `http://127.0.0.1:${port}`;
+    const stop = async () => {
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
-    },
+    };
+    try {
+      await waitUntilReady(url, () => [child]);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return { url, stop };
   };
+  return retryIfPortTaken('the all-in-one process', start, () => stderr);
 }
