@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,7 +34,7 @@ describe('the admin panel in a real browser', () => {
       amount: 500,
       method: 'easypaisa',
       accountHolderName: 'Ayesha Khan',
-      phone: `TX${Date.now()}`,
+      phone: `TX-${randomUUID()}`,
     });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
 

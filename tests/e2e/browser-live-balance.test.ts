@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Topology } from '../../infra/src/topology';
@@ -51,7 +52,7 @@ describe('the balance on open pages, live', () => {
     await markLoaded(dashboard);
     await connected;
 
-    const request = await player.post<TransactionBody>('/api/deposit', { amount: 2500, method: 'jazzcash', accountHolderName: 'Ayesha Khan', phone: `TX${Date.now()}` });
+    const request = await player.post<TransactionBody>('/api/deposit', { amount: 2500, method: 'jazzcash', accountHolderName: 'Ayesha Khan', phone: `TX-${randomUUID()}` });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
     const review = await admin.post(`/api/admin/transactions/${request.body.id}`, { action: 'approve' });
     expect(review.status, JSON.stringify(review.body)).toBe(200);

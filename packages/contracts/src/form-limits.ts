@@ -12,6 +12,8 @@ export const limits = {
   depositTransactionIdMax: 64,
   withdrawPhoneMin: 10,
   withdrawPhoneMax: 20,
+  /** Deposit and withdrawal requests together that one player may have waiting for review. */
+  openMoneyRequestsMax: 5,
   contactMax: 100,
   betMinPkr: 10,
   betMaxPkr: 10_000,
@@ -20,6 +22,8 @@ export const limits = {
   /** What a round's crash point column holds with room to spare: a round of about 4 minutes. */
   crashPointMax: 1_000_000,
   balanceAdjustmentStep: 100,
+  /** One adjustment, either way: far above any prize or correction, far below what the ledger can carry. */
+  balanceAdjustmentMaxPkr: 10_000_000,
   reasonMax: 500,
 } as const;
 
@@ -41,6 +45,7 @@ export const messages = {
   transactionIdRequired: 'Please enter the transaction ID from your payment',
   transactionIdLong: 'Transaction ID must be at most 64 characters',
   withdrawPhoneInvalid: 'Please enter a valid phone number',
+  openMoneyRequestsMax: 'You already have 5 requests waiting for review. Please wait until one is processed',
   betMin: 'Minimum bet is 10 PKR',
   betMax: 'Maximum bet is 10,000 PKR',
   autoCashoutMin: 'Auto cash-out must be at least 1.01x',
@@ -49,6 +54,7 @@ export const messages = {
   roundNumberInvalid: 'Please enter a valid round number',
   roundNumberNotFuture: (currentRound: number) =>
     `Round number must be greater than the current round (${currentRound})`,
+  balanceAdjustmentMax: 'An adjustment can add or deduct at most 10,000,000 PKR',
   reasonRequired: 'A reason is required',
   reasonLong: 'Reason must be at most 500 characters',
 } as const;

@@ -86,6 +86,7 @@ describe('balance adjustments', () => {
 });
 
 describe('reviews of money requests', () => {
+  let transactionIds = 0;
   const moneyRequest = (player: { id: string; username: string }, amount: number) => ({
     userId: player.id,
     username: player.username,
@@ -94,10 +95,15 @@ describe('reviews of money requests', () => {
     accountHolderName: 'Ayesha Khan',
     phone: '03001234567',
   });
+  /** A deposit with a payment transaction ID of its own: one ID is credited once. */
+  const depositRequest = (player: { id: string; username: string }, amount: number) => ({
+    ...moneyRequest(player, amount),
+    phone: `TX-TRAIL-${(transactionIds += 1)}`,
+  });
 
   it('writes the status before and after an approval and a rejection', async () => {
     const player = await playerWithBonus('reviewed');
-    const deposit = await harness.client.call('wallet.deposit.request', moneyRequest(player, 100_000));
+    const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 100_000));
     const approving = nextRequest(chief);
     await expect(harness.client.call('admin.transactions.review', { actor: approving, transactionId: deposit.id, action: 'approve' })).resolves.toMatchObject({
       status: 'completed',
@@ -125,7 +131,7 @@ describe('reviews of money requests', () => {
 
   it('records the refused opposite review as failed and changes nothing', async () => {
     const player = await playerWithBonus('twice');
-    const deposit = await harness.client.call('wallet.deposit.request', moneyRequest(player, 30_000));
+    const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 30_000));
     await harness.client.call('admin.transactions.review', { actor: nextRequest(chief), transactionId: deposit.id, action: 'approve' });
     const actor = nextRequest(chief);
     await expect(harness.client.call('admin.transactions.review', { actor, transactionId: deposit.id, action: 'reject' })).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { e2eAdmin } from './stacks';
 import { HttpClient, uniqueName } from './http-client';
@@ -44,7 +45,7 @@ export async function fund(player: HttpClient, admin: HttpClient, amount: number
     amount,
     method: 'easypaisa',
     accountHolderName: 'Ayesha Khan',
-    phone: `TX${Date.now()}`,
+    phone: `TX-${randomUUID()}`,
   });
   expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
   const review = await admin.post<TransactionBody>(`/api/admin/transactions/${request.body.id}`, { action: 'approve' });

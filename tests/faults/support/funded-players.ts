@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpClient, uniqueName } from '../../e2e/support/http-client';
 import { MoneyPlayer } from './money-player';
 
@@ -16,7 +17,7 @@ export async function fundedPlayer(baseUrl: string, admin: HttpClient, depositPk
   const username = uniqueName('f');
   const registered = await client.post('/api/register', { username, password: 'player-pass', phone: 'p@example.com' });
   if (registered.status >= 300) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const deposit = await client.post<{ id: string }>('/api/deposit', { amount: depositPkr, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: `TX${Date.now()}` });
+  const deposit = await client.post<{ id: string }>('/api/deposit', { amount: depositPkr, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: `TX-${randomUUID()}` });
   if (deposit.status >= 300) throw new Error(`deposit: ${JSON.stringify(deposit.body)}`);
   const review = await admin.post(`/api/admin/transactions/${deposit.body.id}`, { action: 'approve' });
   if (review.status !== 200) throw new Error(`review: ${JSON.stringify(review.body)}`);

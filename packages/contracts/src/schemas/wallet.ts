@@ -111,6 +111,8 @@ export type MoneyRequest = z.infer<typeof moneyRequestSchema>;
 
 export const transactionsRequestSchema = z.object({ userId: userIdSchema });
 export const transactionsReplySchema = z.array(transactionSchema);
+/** The most requests the admin's pending list carries, oldest first: a reply stays far below a bus message's size. */
+export const PENDING_REVIEW_LIMIT = 500;
 export const pendingRequestSchema = z.object({});
 
 export const transactionByIdRequestSchema = z.object({ requestId: z.uuid() });

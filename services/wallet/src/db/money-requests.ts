@@ -36,8 +36,8 @@ export type NewMoneyRequest = Pick<
   'id' | 'userId' | 'username' | 'type' | 'amount' | 'method' | 'accountHolderName' | 'phone'
 > & { idempotencyKey?: string | undefined };
 
-/** The unique index that lets a player's retried request find the first one. */
-export const MONEY_REQUEST_KEY_INDEX = 'money_requests_one_per_idempotency_key';
+/** The unique index that lets one payment transaction ID (per method) complete one deposit only. */
+export const DEPOSIT_TRANSACTION_INDEX = 'money_requests_one_completed_deposit_per_transaction';
 
 export async function insertMoneyRequest(client: Queryable, request: NewMoneyRequest): Promise<MoneyRequestRecord> {
   const result = await client.query<MoneyRequestRow>(
@@ -52,6 +52,19 @@ export async function insertMoneyRequest(client: Queryable, request: NewMoneyReq
 export async function findMoneyRequestByKey(client: Queryable, userId: string, key: string): Promise<MoneyRequestRecord | null> {
   const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
   return result.rows[0] ? toRecord(result.rows[0]) : null;
+}
+
+/**
+ * Holds the player's requests until the transaction ends, so two requests of one player take turns, and counts
+ * those waiting for review. The lock comes first: the count is then read after any request ahead has committed.
+ */
+export async function lockPendingCount(client: Queryable, userId: string): Promise<number> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('money-requests:' || $1))`, [userId]);
+  const result = await client.query<{ pending: number }>(
+    `SELECT count(*)::int AS pending FROM money_requests WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return result.rows[0]!.pending;
 }
 
 /** Holds the request until the transaction ends, so two reviews of it take turns. */
@@ -86,8 +99,8 @@ export async function userMoneyRequests(client: Queryable, userId: string): Prom
   return result.rows.map(toRecord);
 }
 
-/** Every request waiting for review, oldest first: the order an admin works through them. */
-export async function pendingMoneyRequests(client: Queryable): Promise<MoneyRequestRecord[]> {
-  const result = await client.query<MoneyRequestRow>(`SELECT * FROM money_requests WHERE status = 'pending' ORDER BY seq`);
+/** The oldest requests waiting for review, at most `limit`: the order an admin works through them. */
+export async function pendingMoneyRequests(client: Queryable, limit: number): Promise<MoneyRequestRecord[]> {
+  const result = await client.query<MoneyRequestRow>(`SELECT * FROM money_requests WHERE status = 'pending' ORDER BY seq LIMIT $1`, [limit]);
   return result.rows.map(toRecord);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { MAX_PAISA } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_SHARDS, houseShardFor, lockOrder, mayGoNegative, systemAccounts, userAccount } from './accounts';
+import { HOUSE_SHARDS, houseShardFor, lockOrder, mayGoNegative, passesMaxBalance, systemAccounts, userAccount } from './accounts';
 
 const account = fc.oneof(fc.constantFrom(...Object.values(systemAccounts), 'house:4'), fc.uuid().map(userAccount));
 
@@ -11,6 +12,14 @@ describe('accounts', () => {
     expect(mayGoNegative(systemAccounts.clearing)).toBe(true);
     expect(mayGoNegative(systemAccounts.holds)).toBe(false);
     expect(mayGoNegative(userAccount('44444444-4444-4444-8444-444444444444'))).toBe(false);
+  });
+
+  it("bounds a player's balance by the largest paisa amount, and no system account", () => {
+    const player = userAccount('44444444-4444-4444-8444-444444444444');
+    expect(passesMaxBalance(player, MAX_PAISA)).toBe(false);
+    expect(passesMaxBalance(player, MAX_PAISA + 1)).toBe(true);
+    expect(passesMaxBalance(systemAccounts.holds, MAX_PAISA + 1)).toBe(false);
+    expect(passesMaxBalance('house:3', MAX_PAISA + 1)).toBe(false);
   });
 
   it('spreads transfer ids over every house row, the same row for the same id', () => {

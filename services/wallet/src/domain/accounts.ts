@@ -1,3 +1,5 @@
+import { MAX_PAISA } from '@pkr/contracts';
+
 /** An account of the ledger. Every user has one; the wallet keeps three of its own, the house on several rows. */
 export type AccountId = string;
 
@@ -31,6 +33,9 @@ export const userAccount = (userId: string): AccountId => `user:${userId}`;
 export const isUserAccount = (account: AccountId): boolean => account.startsWith('user:');
 
 export const userIdOf = (account: AccountId): string => account.slice('user:'.length);
+
+/** A player's balance crosses the wire as paisa bounded by `MAX_PAISA`, so no transfer may take it past that. */
+export const passesMaxBalance = (account: AccountId, balanceAfter: number): boolean => isUserAccount(account) && balanceAfter > MAX_PAISA;
 
 /** House and clearing mirror the outside world and may go negative; a user or the holds never. */
 export const mayGoNegative = (account: AccountId): boolean => isHouseAccount(account) || account === systemAccounts.clearing;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MoneyRequest, pkrToPaisa } from '@pkr/contracts';
-import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from './money-requests';
+import { limits, type MoneyRequest, pkrToPaisa } from '@pkr/contracts';
+import { checkMoneyRequest, checkRoomForRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from './money-requests';
 
 const userId = '88888888-8888-4888-8888-888888888888';
 const request = (change: Partial<MoneyRequest>): MoneyRequest => ({
@@ -40,6 +40,15 @@ describe('checking a money request with the form rules', () => {
 
   it('refuses with a VALIDATION error a person can read', () => {
     expect(() => checkMoneyRequest('withdraw', request({ amount: 100 }))).toThrow(expect.objectContaining({ code: 'VALIDATION', status: 400 }));
+  });
+});
+
+describe('the requests a player may have waiting for review', () => {
+  it('takes requests up to the cap and refuses the next with 429', () => {
+    expect(() => checkRoomForRequest(limits.openMoneyRequestsMax - 1)).not.toThrow();
+    expect(() => checkRoomForRequest(limits.openMoneyRequestsMax)).toThrow(
+      expect.objectContaining({ code: 'RATE_LIMITED', status: 429, message: 'You already have 5 requests waiting for review. Please wait until one is processed' }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   AppError,
   depositFormSchema,
+  limits,
   type MoneyRequest,
   paisaToPkr,
   type Transaction,
@@ -41,6 +42,11 @@ export function checkMoneyRequest(type: MoneyRequestType, request: MoneyRequest)
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request');
   const { method, accountHolderName, phone } = parsed.data;
   return { amount: request.amount, method, accountHolderName, phone };
+}
+
+/** A player waits for reviews past a few open requests, so no one player can fill the admin's queue. */
+export function checkRoomForRequest(pendingOfPlayer: number): void {
+  if (pendingOfPlayer >= limits.openMoneyRequestsMax) throw walletErrors.tooManyOpenRequests();
 }
 
 /** A withdrawal takes its amount out of the player's reach at once, until an admin pays it out or releases it. */

@@ -1,3 +1,4 @@
+import { MAX_PAISA } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { userAccount } from './accounts';
 import { decideMoves } from './move-batch';
@@ -38,5 +39,11 @@ describe('deciding a batch of moves', () => {
     const payout = (transferId: string, userId: string, amount: number) => ({ ...bet(transferId, userId, amount), kind: 'payout' as const });
     const decisions = decideMoves('credit', [payout('a', 'u1', 250), payout('b', 'u1', 100), bet('c', 'u1', 5)], ledger({ u1: 0 }));
     expect(shown(decisions)).toEqual([250, 350, 'A credit cannot be of kind bet']);
+  });
+
+  it('refuses a credit past the largest balance alone, crediting up to it exactly', () => {
+    const payout = (transferId: string, userId: string, amount: number) => ({ ...bet(transferId, userId, amount), kind: 'payout' as const });
+    const decisions = decideMoves('credit', [payout('a', 'u1', 10), payout('b', 'u1', 1), payout('c', 'u2', 1)], ledger({ u1: MAX_PAISA - 10, u2: 0 }));
+    expect(shown(decisions)).toEqual([MAX_PAISA, 'This would take the balance above the largest allowed, 1,000,000,000,000 PKR', 1]);
   });
 });

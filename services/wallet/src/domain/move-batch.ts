@@ -1,5 +1,5 @@
 import type { AppError, MoveRequest } from '@pkr/contracts';
-import type { AccountId } from './accounts';
+import { type AccountId, passesMaxBalance } from './accounts';
 import { type MoveDirection, planMove } from './moves';
 import { requestHash, type TransferPlan } from './transfer-plan';
 import { walletErrors } from './wallet-errors';
@@ -38,7 +38,8 @@ export interface BatchLedger {
 /**
  * Decides each move of a batch in the order asked, as if each were its own transfer after the ones before it:
  * a repeat answers the first, a voided id or a reused id with other details is refused, and a debit past the
- * player's balance (as the earlier moves of the batch left it) is refused without touching the others.
+ * player's balance (as the earlier moves of the batch left it), or a credit past the largest balance, is refused
+ * without touching the others.
  */
 export function decideMoves(direction: MoveDirection, requests: readonly MoveRequest[], ledger: BatchLedger): MoveDecision[] {
   const balances = new Map(ledger.balances);
@@ -57,8 +58,8 @@ export function decideMoves(direction: MoveDirection, requests: readonly MoveReq
     const player = direction === 'debit' ? plan.debit : plan.credit;
     const change = direction === 'debit' ? -plan.amount : plan.amount;
     const balanceAfter = (balances.get(player) ?? 0) + change;
-    const decision: MoveDecision =
-      balanceAfter < 0 ? refused(walletErrors.insufficientBalance()) : { kind: 'write', move: { plan, hash, player, change, balanceAfter } };
+    const refusal = balanceAfter < 0 ? walletErrors.insufficientBalance() : passesMaxBalance(player, balanceAfter) ? walletErrors.aboveMaxBalance() : null;
+    const decision: MoveDecision = refusal ? refused(refusal) : { kind: 'write', move: { plan, hash, player, change, balanceAfter } };
     if (decision.kind === 'write') balances.set(player, balanceAfter);
     seen.set(plan.id, { hash, decision });
     return decision;

@@ -1,10 +1,12 @@
-import { AppError } from '@pkr/contracts';
+import { AppError, MAX_PAISA, messages, paisaToPkr } from '@pkr/contracts';
 
 /** The wallet's refusals, each with the message a player or operator reads. */
 export const walletErrors = {
   insufficientBalance: () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance'),
   insufficientForWithdrawal: () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance for this withdrawal'),
   adjustmentBelowZero: () => new AppError('INSUFFICIENT_FUNDS', 'Adjustment would take the balance below zero'),
+  aboveMaxBalance: () =>
+    new AppError('VALIDATION', `This would take the balance above the largest allowed, ${paisaToPkr(MAX_PAISA).toLocaleString('en-US')} PKR`),
   idempotencyKeyReused: () => new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request'),
   transferIdReused: () => new AppError('CONFLICT', 'Transfer id already used with different details'),
   transferVoided: () => new AppError('CONFLICT', 'Transfer was voided'),
@@ -13,5 +15,7 @@ export const walletErrors = {
   kindNotAllowed: (direction: string, kind: string) =>
     new AppError('VALIDATION', `A ${direction} cannot be of kind ${kind}`),
   alreadyProcessed: () => new AppError('CONFLICT', 'This request has already been processed'),
+  depositTransactionUsed: () => new AppError('CONFLICT', 'This transaction ID was already approved for another deposit'),
+  tooManyOpenRequests: () => new AppError('RATE_LIMITED', messages.openMoneyRequestsMax),
   requestNotFound: () => new AppError('NOT_FOUND', 'Transaction not found'),
 };

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyRequest, Transaction } from '@pkr/contracts';
-import { isUniqueViolation, type Pool, withTransaction } from '@pkr/platform';
+import { type Pool, type PoolClient, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
-import { findMoneyRequestByKey, insertMoneyRequest, MONEY_REQUEST_KEY_INDEX } from '../db/money-requests';
-import { checkMoneyRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from '../domain/money-requests';
+import { findMoneyRequestByKey, insertMoneyRequest, lockPendingCount } from '../db/money-requests';
+import {
+  checkMoneyRequest,
+  checkRoomForRequest,
+  type MoneyRequestRecord,
+  planWithdrawalHold,
+  sameRequestUnderKey,
+  toTransaction,
+} from '../domain/money-requests';
 import { walletErrors } from '../domain/wallet-errors';
 import { postOnce } from './post-transfer';
 
@@ -13,15 +20,11 @@ export function requestDeposit(pool: Pool, request: MoneyRequest, deadline?: num
   return onceUnderKey(pool, request, 'deposit', () =>
     withTransaction(
       pool,
-      (tx) =>
-        insertMoneyRequest(tx, {
-          ...checked,
-          id: randomUUID(),
-          userId: request.userId,
-          username: request.username,
-          type: 'deposit',
-          idempotencyKey: request.idempotencyKey,
-        }),
+      async (tx) => {
+        await takeTurnWithRoom(tx, request.userId);
+        const fields = { ...checked, id: randomUUID(), userId: request.userId, username: request.username, type: 'deposit' as const };
+        return insertMoneyRequest(tx, { ...fields, idempotencyKey: request.idempotencyKey });
+      },
       { commitBy: deadline },
     ),
   );
@@ -38,6 +41,7 @@ export function requestWithdrawal({ pool, announce }: Ledger, request: MoneyRequ
     const { record, held } = await withTransaction(
       pool,
       async (tx) => {
+        await takeTurnWithRoom(tx, request.userId);
         const hold = planWithdrawalHold(id, request.userId, checked.amount, checked.method);
         const posted = await postOnce(tx, hold, walletErrors.insufficientForWithdrawal);
         const fields = { ...checked, id, userId: request.userId, username: request.username, type: 'withdraw' as const };
@@ -50,9 +54,15 @@ export function requestWithdrawal({ pool, announce }: Ledger, request: MoneyRequ
   });
 }
 
+/** Waits for the player's other requests in flight, then refuses one past the cap of requests waiting for review. */
+async function takeTurnWithRoom(tx: PoolClient, userId: string): Promise<void> {
+  checkRoomForRequest(await lockPendingCount(tx, userId));
+}
+
 /**
  * Makes a request at most once per idempotency key: a retry answers the request the first attempt made, also
- * when the two race (the second one's transaction, hold included, rolls back on the key's unique index).
+ * when the two race. The second then fails once the first has committed (on the key's unique index, or as past
+ * the cap the first one reached, its hold rolled back either way) and answers the first one's request.
  */
 async function onceUnderKey(
   pool: Pool,
@@ -66,8 +76,7 @@ async function onceUnderKey(
   try {
     return toTransaction(await make());
   } catch (error) {
-    if (key === undefined || !isUniqueViolation(error, MONEY_REQUEST_KEY_INDEX)) throw error;
-    const winner = await findMoneyRequestByKey(pool, request.userId, key);
+    const winner = key === undefined ? null : await findMoneyRequestByKey(pool, request.userId, key);
     if (!winner) throw error;
     return toTransaction(sameRequestUnderKey(winner, type, request.amount));
   }

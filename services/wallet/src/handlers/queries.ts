@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { historyReplySchema, Transaction } from '@pkr/contracts';
+import { type historyReplySchema, PENDING_REVIEW_LIMIT, type Transaction } from '@pkr/contracts';
 import { databaseAnswers, type Pool } from '@pkr/platform';
 import { balancesOf } from '../db/accounts';
 import { accountEntries } from '../db/history';
@@ -28,8 +28,9 @@ export async function playerTransactions(pool: Pool, userId: string): Promise<Tr
   return (await userMoneyRequests(pool, userId)).map(toTransaction);
 }
 
+/** Bounded, so a flood of requests can neither outgrow the bus's message size nor push the oldest out of sight. */
 export async function pendingTransactions(pool: Pool): Promise<Transaction[]> {
-  return (await pendingMoneyRequests(pool)).map(toTransaction);
+  return (await pendingMoneyRequests(pool, PENDING_REVIEW_LIMIT)).map(toTransaction);
 }
 
 /** One deposit or withdrawal request as it stands, for an admin about to review it. */

@@ -1,13 +1,17 @@
 import type { Transaction } from '@pkr/contracts';
-import { withTransaction } from '@pkr/platform';
+import { isUniqueViolation, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
-import { lockMoneyRequest, recordReview } from '../db/money-requests';
+import { DEPOSIT_TRANSACTION_INDEX, lockMoneyRequest, recordReview } from '../db/money-requests';
 import { toTransaction } from '../domain/money-requests';
 import { decideReview, type ReviewAction } from '../domain/review';
 import { walletErrors } from '../domain/wallet-errors';
 import { postOnce } from './post-transfer';
 
-/** `wallet.transactions.review`: the request row stays locked while its money moves, so racing reviews take turns. */
+/**
+ * `wallet.transactions.review`: the request row stays locked while its money moves, so racing reviews take turns.
+ * A deposit whose payment transaction ID another completed deposit already claimed is refused by the database's
+ * unique index when it is marked completed, and its credit rolls back with it.
+ */
 export async function reviewMoneyRequest(
   { pool, announce }: Ledger,
   request: { requestId: string; action: ReviewAction; adminId: string },
@@ -19,6 +23,8 @@ export async function reviewMoneyRequest(
     if (outcome.change === 'none') return { record: current, posted: null };
     const moved = outcome.transfer ? await postOnce(tx, outcome.transfer, walletErrors.insufficientBalance) : null;
     return { record: await recordReview(tx, current.id, outcome.status, request.adminId), posted: moved };
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error, DEPOSIT_TRANSACTION_INDEX) ? walletErrors.depositTransactionUsed() : error;
   });
   announce(posted);
   return toTransaction(record);

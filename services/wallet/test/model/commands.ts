@@ -118,9 +118,10 @@ class RequestMoney implements Command {
   async run(model: WalletModel, real: RealWallet) {
     const userId = userAt(model, this.user);
     const amount = resolveAmount(model, userId, this.spec);
-    const expected = this.type === 'deposit' ? applyDepositRequest(amount) : applyWithdrawalRequest(model, userId, amount);
+    const expected = (this.type === 'deposit' ? applyDepositRequest : applyWithdrawalRequest)(model, userId, amount);
     const subject = this.type === 'deposit' ? 'wallet.deposit.request' : 'wallet.withdrawal.request';
-    const phone = this.type === 'deposit' ? 'TX-55555' : '03001234567';
+    // each deposit pays with a payment of its own: one transaction ID is approved once
+    const phone = this.type === 'deposit' ? `TX-${randomUUID()}` : '03001234567';
     const request = { userId, username: 'model', amount, method: 'easypaisa', accountHolderName: 'Model Player', phone } as const;
     const outcome = await settle(real.wallet.call(subject, request));
     const shape = { userId, type: this.type, amount: paisaToPkr(amount) };

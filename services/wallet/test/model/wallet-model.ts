@@ -1,4 +1,4 @@
-import type { ErrorCode, ReplyOf } from '@pkr/contracts';
+import { type ErrorCode, limits, messages, type ReplyOf } from '@pkr/contracts';
 
 /** What the auditor expects from one call: the reply, or a refusal by code and message. */
 export type Prediction<T> = { ok: T } | { refused: { code: ErrorCode; message: string } };
@@ -109,12 +109,18 @@ export function applyVoid(model: WalletModel, id: string): Prediction<ReplyOf<'w
 export const depositMinimum = 300_00;
 export const withdrawalMinimum = 500_00;
 
-export function applyDepositRequest(amount: number): Prediction<'pending'> {
-  return amount < depositMinimum ? refused('VALIDATION', 'Minimum deposit amount is 300 PKR') : { ok: 'pending' };
+const atOpenRequestCap = (model: WalletModel, userId: string) =>
+  model.requests.filter((request) => request.userId === userId && request.status === 'pending').length >= limits.openMoneyRequestsMax;
+const overCap = refused('RATE_LIMITED', messages.openMoneyRequestsMax);
+
+export function applyDepositRequest(model: WalletModel, userId: string, amount: number): Prediction<'pending'> {
+  if (amount < depositMinimum) return refused('VALIDATION', 'Minimum deposit amount is 300 PKR');
+  return atOpenRequestCap(model, userId) ? overCap : { ok: 'pending' };
 }
 
 export function applyWithdrawalRequest(model: WalletModel, userId: string, amount: number): Prediction<'pending'> {
   if (amount < withdrawalMinimum) return refused('VALIDATION', 'Minimum withdrawal amount is 500 PKR');
+  if (atOpenRequestCap(model, userId)) return overCap;
   if (balanceOf(model, userId) < amount) return refused('INSUFFICIENT_FUNDS', 'Insufficient balance for this withdrawal');
   return { ok: 'pending' };
 }

@@ -46,8 +46,9 @@ export const newId = (): string => randomUUID();
 
 type MoneyRequest = RequestOf<'wallet.deposit.request'>;
 
+/** A deposit request with a transaction ID of its own, as each real payment has: one ID is approved once. */
 export function depositRequest(userId: string, amountPkr: number, overrides: Partial<MoneyRequest> = {}): MoneyRequest {
-  return { userId, username: 'player_one', amount: pkrToPaisa(amountPkr), method: 'easypaisa', accountHolderName: 'Ali Khan', phone: 'TX12345', ...overrides };
+  return { userId, username: 'player_one', amount: pkrToPaisa(amountPkr), method: 'easypaisa', accountHolderName: 'Ali Khan', phone: `TX-${randomUUID()}`, ...overrides };
 }
 
 export function withdrawalRequest(userId: string, amountPkr: number, overrides: Partial<MoneyRequest> = {}): MoneyRequest {

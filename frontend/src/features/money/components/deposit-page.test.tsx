@@ -1,3 +1,4 @@
+import { messages, pendingMessages } from '@pkr/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
@@ -104,6 +105,24 @@ describe('the deposit page', () => {
 
     expect(await screen.findByText('Deposit failed')).toBeTruthy();
     expect(screen.getByText('Minimum deposit amount is 300 PKR')).toBeTruthy();
+    expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('TX98765');
+  });
+
+  it('shows the cap on requests waiting for review as a failure in its own words, never as a request being confirmed', async () => {
+    stubServer({
+      '/api/transactions': { body: [] },
+      '/api/deposit': { status: 429, body: { message: messages.openMoneyRequestsMax, code: 'RATE_LIMITED', requestId: 'r' } },
+    });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    fillValidDeposit();
+
+    submit();
+
+    expect(await screen.findByText('Deposit failed')).toBeTruthy();
+    expect(screen.getByText('You already have 5 requests waiting for review. Please wait until one is processed')).toBeTruthy();
+    expect(screen.queryByText(pendingMessages.deposit)).toBeNull();
+    expect(screen.queryByText('Please try again.')).toBeNull();
     expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('TX98765');
   });
 

@@ -1,4 +1,4 @@
-import type { PublicUser, Transaction } from '@pkr/contracts';
+import { messages, pendingMessages, type PublicUser, type Transaction } from '@pkr/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
@@ -135,5 +135,24 @@ describe('the withdraw page', () => {
 
     expect(await screen.findByText('Withdrawal failed')).toBeTruthy();
     expect(screen.getByText('Insufficient balance for this withdrawal')).toBeTruthy();
+  });
+
+  it('shows the cap on requests waiting for review as a failure in its own words, never as a request being confirmed', async () => {
+    stubServer({
+      '/api/transactions': { body: [] },
+      '/api/withdraw': { status: 429, body: { message: messages.openMoneyRequestsMax, code: 'RATE_LIMITED', requestId: 'r' } },
+    });
+    loggedIn();
+    renderAt('/withdraw', <WithdrawPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rs. 500' }));
+    fireEvent.click(screen.getByLabelText('EasyPaisa'));
+    fill('Account Holder Name', 'Alice Khan');
+
+    submit();
+
+    expect(await screen.findByText('Withdrawal failed')).toBeTruthy();
+    expect(screen.getByText('You already have 5 requests waiting for review. Please wait until one is processed')).toBeTruthy();
+    expect(screen.queryByText(pendingMessages.withdraw)).toBeNull();
+    expect(screen.queryByText('Please try again.')).toBeNull();
   });
 });
