@@ -128,8 +128,9 @@ describe('verified sessions kept by the gateway', () => {
   });
 
   it('refuses the admin calls of a user whose admin right was revoked on another gateway within a second', async () => {
-    const { cookie, user } = await registerPlayer(first.url, 'zainab');
+    const { username, user } = await registerPlayer(first.url, 'zainab');
     await request(first.url).post(`/api/admin/users/${user.id}/admin`).set('Cookie', adminCookie).send({ isAdmin: true }).expect(200);
+    const cookie = await loginAdmin(first.url, { username, password: 'secret123' });
     await vi.waitFor(async () => {
       const check = await request(second.url).get('/api/admin/auth-check').set('Cookie', cookie);
       expect(check.body).toEqual({ isAdmin: true });

@@ -69,13 +69,15 @@ describe('the admin service in the distributed topology', () => {
     const secondUrl = `http://127.0.0.1:${port}`;
     await waitUntilReady(secondUrl, () => [secondGateway!.child]);
 
-    const { client: deputy, user } = await newPlayer(stack.gatewayUrl);
-    const onSecond = new HttpClient(secondUrl);
-    onSecond.setCookieHeader(deputy.cookieHeader());
-    expect((await onSecond.get('/api/admin/users')).status).toBe(403);
-
+    const { client: player, user } = await newPlayer(stack.gatewayUrl);
     const granted = await admin.post<PublicUser>(`/api/admin/users/${user.id}/admin`, { isAdmin: true });
     expect(granted).toMatchObject({ status: 200, body: { isAdmin: true } });
+    // Admin rights come with a session of the admin login only: the player's own session stays a player's.
+    expect((await player.get('/api/admin/auth-check')).body).toEqual({ isAdmin: false });
+    const deputy = new HttpClient(stack.gatewayUrl);
+    expect((await deputy.post('/api/admin/login', { username: user.username, password: 'player-pass' })).status).toBe(200);
+    const onSecond = new HttpClient(secondUrl);
+    onSecond.setCookieHeader(deputy.cookieHeader());
     expect((await onSecond.get('/api/admin/users')).status).toBe(200);
     expect((await deputy.get('/api/admin/auth-check')).body).toEqual({ isAdmin: true });
 

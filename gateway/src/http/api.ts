@@ -32,7 +32,8 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(avatarRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
-  // Every other admin path, known or not, is refused to anyone but an admin; the admin service checks again.
+  // Every other admin path, known or not, is refused to all but a session an admin opened at the admin login; the
+  // admin service checks again.
   router.use('/admin', deps.sessions.admin, adminCallRoutes(deps));
 
   router.use(apiNotFound);

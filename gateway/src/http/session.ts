@@ -44,7 +44,7 @@ export interface SessionGuards {
   optional: RequestHandler;
   /** 401 'Not logged in' without a live session. */
   required: RequestHandler;
-  /** 403 'Admin access required' unless the session's user is an admin. */
+  /** 403 'Admin access required' unless the session was opened at the admin login by an admin. */
   admin: RequestHandler;
   /** After `optional`: revokes the session (if any) and clears the cookie; logging out twice is not an error. */
   end: RequestHandler;

@@ -1,7 +1,7 @@
 import type { AdminActor, AuditValues } from '@pkr/contracts';
 import type { Pool } from '@pkr/platform';
 import { appendAudit } from './db/audit-log';
-import { type AuditIntent, doneRecord, failedRecord, type VerifiedAdmin } from './domain/audit-record';
+import { type AuditIntent, doneRecord, failedRecord, outcomeUnknown, unknownRecord, type VerifiedAdmin } from './domain/audit-record';
 
 export interface Performed<T> {
   reply: T;
@@ -11,8 +11,9 @@ export interface Performed<T> {
 }
 
 /**
- * Runs an admin action and writes its audit row: done with the values after it, or failed with the refusal,
- * which then reaches the caller unchanged. Nothing is answered before its row is written.
+ * Runs an admin action and writes its audit row: done with the values after it, failed with the refusal, or
+ * unknown when the target did not answer in time; the error then reaches the caller unchanged. Nothing is
+ * answered before its row is written.
  */
 export async function audited<T>(
   pool: Pool,
@@ -25,7 +26,8 @@ export async function audited<T>(
   try {
     performed = await perform();
   } catch (error) {
-    await appendAudit(pool, failedRecord(actor, admin, intent, error));
+    const ended = outcomeUnknown(error) ? unknownRecord : failedRecord;
+    await appendAudit(pool, ended(actor, admin, intent, error));
     throw error;
   }
   await appendAudit(pool, doneRecord(actor, admin, { ...intent, ...performed.intent }, performed.after));

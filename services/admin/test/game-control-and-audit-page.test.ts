@@ -13,7 +13,8 @@ afterAll(() => harness?.stop());
 
 describe('game control', () => {
   it('writes the crash point a round had before and the one it has after, for a set and a change', async () => {
-    const { currentRound } = await harness.client.call('admin.game.rounds', { actor: nextRequest(chief), gameType: 'aviator' });
+    const { currentRound, controlEnabled } = await harness.client.call('admin.game.rounds', { actor: nextRequest(chief), gameType: 'aviator' });
+    expect(controlEnabled).toBe(true);
     const round = currentRound + 5;
     const first = nextRequest(chief);
     await expect(harness.client.call('admin.game.control', { actor: first, gameType: 'aviator', crashPoint: 1.5, roundNumber: round })).resolves.toMatchObject({

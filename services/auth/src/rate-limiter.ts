@@ -1,7 +1,15 @@
-import type { Pool } from '@pkr/platform';
-import { addHit, clearBucket, deleteWindowsBefore, readHits } from './db/rate-limit-counters';
+import { type Pool, type Queryable, withTransaction } from '@pkr/platform';
+import { addHit, addHitBelow, clearBucket, deleteWindowsBefore, readHits, removeHit } from './db/rate-limit-counters';
 import { tooManyAttempts } from './domain/auth-errors';
-import { failedLoginsFromBucket, registrationsFromBucket, slidingCount, staleBefore, usernameBucket, windowPosition } from './domain/rate-limit';
+import {
+  failedLoginsFromBucket,
+  registrationsFromBucket,
+  slidingCount,
+  staleBefore,
+  usernameBucket,
+  type WindowPosition,
+  windowPosition,
+} from './domain/rate-limit';
 
 export interface RateLimits {
   windowSeconds: number;
@@ -12,6 +20,13 @@ export interface RateLimits {
 }
 
 const PRUNE_EVERY_MS = 60_000;
+
+/** A login attempt counted as failed until `loginSucceeded` takes it back. */
+export interface LoginAttempt {
+  username: string;
+  ip: string;
+  window: Date;
+}
 
 /**
  * Login and register limits, kept in the auth database so every gateway and replica shares them. They count
@@ -26,22 +41,28 @@ export class RateLimiter {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Refuses a login while this username, or this address, has failed too often, whichever IPs the guesses came from. */
-  async assertLoginAllowed(username: string, ip: string): Promise<void> {
+  /**
+   * Counts a login attempt as failed before its password is checked, or refuses it while this username, or this
+   * address, has failed too often, whichever IPs the guesses came from. Counting first is what holds the limits
+   * against concurrent guesses: a check followed by a write after the slow hash let a whole burst through.
+   */
+  async reserveLogin(username: string, ip: string): Promise<LoginAttempt> {
     await this.pruneNowAndThen();
-    if ((await this.recent(usernameBucket(username))) >= this.limits.failedLoginsPerUsername) throw tooManyAttempts();
-    if ((await this.recent(failedLoginsFromBucket(ip))) >= this.limits.failedLoginsPerIp) throw tooManyAttempts();
+    const position = this.position();
+    await withTransaction(this.pool, async (tx) => {
+      if (!(await this.takeHit(tx, usernameBucket(username), this.limits.failedLoginsPerUsername, position))) throw tooManyAttempts();
+      if (!(await this.takeHit(tx, failedLoginsFromBucket(ip), this.limits.failedLoginsPerIp, position))) throw tooManyAttempts();
+    });
+    return { username, ip, window: position.current };
   }
 
-  async recordFailedLogin(username: string, ip: string): Promise<void> {
-    const window = this.position().current;
-    await addHit(this.pool, usernameBucket(username), window);
-    await addHit(this.pool, failedLoginsFromBucket(ip), window);
-  }
-
-  /** The right password ends a run of typos, so the owner is not locked out by their own earlier mistakes. */
-  async clearFailedLogins(username: string): Promise<void> {
-    await clearBucket(this.pool, usernameBucket(username));
+  /**
+   * A successful login is no failure: the address gets its attempt back, and the right password ends the
+   * username's run of typos, so the owner is not locked out by their own earlier mistakes.
+   */
+  async loginSucceeded(attempt: LoginAttempt): Promise<void> {
+    await clearBucket(this.pool, usernameBucket(attempt.username));
+    await removeHit(this.pool, failedLoginsFromBucket(attempt.ip), attempt.window);
   }
 
   /** Counts one sign-up from an address and refuses it past the address's budget: a script's burst stops there. */
@@ -58,11 +79,10 @@ export class RateLimiter {
     return windowPosition(this.clock(), this.limits.windowSeconds);
   }
 
-  private async recent(bucket: string): Promise<number> {
-    const position = this.position();
-    const current = await readHits(this.pool, bucket, position.current);
-    const previous = await readHits(this.pool, bucket, position.previous);
-    return slidingCount(previous, current, position);
+  /** Adds a hit to the current window unless the sliding count would pass `limit`; answers whether it did. */
+  private async takeHit(db: Queryable, bucket: string, limit: number, position: WindowPosition): Promise<boolean> {
+    const left = limit - slidingCount(await readHits(db, bucket, position.previous), 0, position);
+    return left > 0 && addHitBelow(db, bucket, position.current, left);
   }
 
   private async pruneNowAndThen(): Promise<void> {

@@ -23,5 +23,5 @@ export async function register(deps: RegistrationDeps, request: ParsedRequestOf<
     return created;
   });
   deps.relay.kick();
-  return deps.sessions.open(user);
+  return deps.sessions.open(user, 'player');
 }

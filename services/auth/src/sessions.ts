@@ -1,7 +1,7 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import type { AuthUser, ResolvedSession, SessionReply } from '@pkr/contracts';
 import { type Batcher, type Pool, withTransaction } from '@pkr/platform';
-import { insertSession, revokeSession, type SessionKey } from './db/sessions';
+import { type Audience, insertSession, revokeSession, type SessionKey } from './db/sessions';
 import { notLoggedIn } from './domain/auth-errors';
 import { readSessionToken, sessionExpiry, sessionKey, signSessionToken } from './domain/session-token';
 import { liveSessionLookups, liveSessions } from './live-session-lookups';
@@ -22,10 +22,10 @@ export class Sessions {
     this.lookups = liveSessionLookups(pool);
   }
 
-  async open(user: AuthUser): Promise<SessionReply> {
+  async open(user: AuthUser, audience: Audience): Promise<SessionReply> {
     const sessionId = randomUUID();
     const expiresAt = sessionExpiry(new Date(), this.ttlHours);
-    await insertSession(this.pool, sessionId, user.id, expiresAt);
+    await insertSession(this.pool, { id: sessionId, userId: user.id, audience, expiresAt });
     const token = signSessionToken({ userId: user.id, sessionId }, expiresAt, this.key);
     return { user, token, expiresAt: expiresAt.toISOString() };
   }

@@ -1,3 +1,4 @@
+import { ADMIN_USERS_LIST_CAP } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
 
@@ -71,26 +72,41 @@ describe('the admin user list', () => {
     expect(found.map((user) => user.username)).toEqual(['under_score']);
     await expect(auth.client.call('auth.users.list', { query: '%' })).resolves.toEqual([]);
   });
+
+  it('lists only the newest ADMIN_USERS_LIST_CAP users, and a search still finds an older one', async () => {
+    const { user } = await register('before_the_crowd');
+    await auth.db.query(
+      `INSERT INTO users (id, username, password_hash) SELECT gen_random_uuid(), 'crowd_' || n, 'not-a-hash' FROM generate_series(1, $1) AS n`,
+      [ADMIN_USERS_LIST_CAP],
+    );
+    const all = await auth.client.call('auth.users.list', {});
+    expect(all).toHaveLength(ADMIN_USERS_LIST_CAP);
+    expect(all.every((listed) => listed.username.startsWith('crowd_'))).toBe(true);
+    await expect(auth.client.call('auth.users.list', { query: 'before_the' })).resolves.toEqual([expect.objectContaining({ id: user.id })]);
+  });
 });
 
 describe('admin rights of existing users', () => {
-  it('grants and revokes admin, and a live session carries the right as it is now', async () => {
+  it('grants and revokes admin, and an admin-login session carries the right as it is now', async () => {
     const { user } = await register('rising_star');
-    const session = await auth.client.call('auth.login', { username: 'rising_star', password: 'secret123', client: freshClient() });
-    const { sessionId } = await auth.client.call('auth.session.resolve', { token: session.token });
-    const check = () => auth.client.call('auth.session.check', { sessionId, userId: user.id });
-    await expect(check()).resolves.toMatchObject({ userId: user.id, isAdmin: false });
+    const player = await auth.client.call('auth.login', { username: 'rising_star', password: 'secret123', client: freshClient() });
+    const rightsOf = async (token: string) => {
+      const { sessionId, isAdmin } = await auth.client.call('auth.session.resolve', { token });
+      const checked = await auth.client.call('auth.session.check', { sessionId, userId: user.id });
+      return [isAdmin, checked.isAdmin];
+    };
+    expect(await rightsOf(player.token)).toEqual([false, false]);
 
     const granted = await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
     expect([granted.before.isAdmin, granted.after.isAdmin]).toEqual([false, true]);
-    await expect(check()).resolves.toMatchObject({ isAdmin: true });
-    await expect(auth.client.call('auth.session.resolve', { token: session.token })).resolves.toMatchObject({ isAdmin: true });
-    await expect(adminLogin('rising_star', 'secret123')).resolves.toMatchObject({ user: { isAdmin: true } });
+    // The player login's session stays a player's: admin rights are had by logging in at the admin login.
+    expect(await rightsOf(player.token)).toEqual([false, false]);
+    const deputy = await adminLogin('rising_star', 'secret123');
+    expect(await rightsOf(deputy.token)).toEqual([true, true]);
 
     const revoked = await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: false });
     expect([revoked.before.isAdmin, revoked.after.isAdmin]).toEqual([true, false]);
-    await expect(check()).resolves.toMatchObject({ isAdmin: false });
-    await expect(auth.client.call('auth.session.resolve', { token: session.token })).resolves.toMatchObject({ isAdmin: false });
+    expect(await rightsOf(deputy.token)).toEqual([false, false]);
     await expect(adminLogin('rising_star', 'secret123')).rejects.toMatchObject(refused);
   });
 

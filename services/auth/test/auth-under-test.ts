@@ -32,6 +32,8 @@ export interface AuthTestOptions {
   label: string;
   env?: Record<string, string>;
   transport?: 'memory' | 'nats';
+  /** Runs on the new database before the service first starts (and migrates) it. */
+  prepare?: (databaseUrl: string) => Promise<void>;
 }
 
 const logger = createLogger('auth-test', 'silent');
@@ -40,8 +42,9 @@ const logger = createLogger('auth-test', 'silent');
  * The auth service on a fresh database of the shared test PostgreSQL, over the in-process bus or NATS. The NATS
  * run gets a nats-server of its own: its registration events must not reach a wallet another suite is testing.
  */
-export async function startAuthUnderTest({ label, env = {}, transport = 'memory' }: AuthTestOptions): Promise<AuthUnderTest> {
+export async function startAuthUnderTest({ label, env = {}, transport = 'memory', prepare }: AuthTestOptions): Promise<AuthUnderTest> {
   const databaseUrl = await createTestDatabase(inject('pgAdminUrl'), label);
+  await prepare?.(databaseUrl);
   const nats = transport === 'nats' ? await startNatsServer() : undefined;
   const memory = new MemoryBus(logger);
   const open = (): Promise<Bus> => (nats ? NatsBus.connect(nats.url, `auth-${label}`, logger) : Promise.resolve(memory));

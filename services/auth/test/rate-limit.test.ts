@@ -76,16 +76,34 @@ describe('rate limits', () => {
     }
   });
 
+  it('holds the username limit against a burst of concurrent guesses at both doors', async () => {
+    await register('raced');
+    const burst = Array.from({ length: 30 }, (_, guess) =>
+      guess % 2 === 0
+        ? login('raced', `burst-guess-${guess}`)
+        : auth.client.call('auth.admin-login', { username: 'raced', password: `burst-guess-${guess}`, client: freshClient() }),
+    );
+    const answers = (await Promise.allSettled(burst)).map((answer) => (answer.status === 'rejected' ? (answer.reason as Error).message : 'admitted'));
+    const refusedAsWrong = answers.filter((message) => message === 'Invalid username or password' || message === 'Invalid admin credentials');
+    expect(refusedAsWrong).toHaveLength(3);
+    expect(answers.filter((message) => message === tooMany.message)).toHaveLength(27);
+  });
+
+  it('holds the address limit against a burst of concurrent guesses at many usernames', async () => {
+    const guesser = freshClient();
+    const burst = Array.from({ length: 30 }, (_, user) => login(`burst_spray_${user}`, 'guess-123', guesser));
+    const answers = (await Promise.allSettled(burst)).map((answer) => (answer.status === 'rejected' ? (answer.reason as Error).message : 'admitted'));
+    expect(answers.filter((message) => message === 'Invalid username or password')).toHaveLength(6);
+    expect(answers.filter((message) => message === tooMany.message)).toHaveLength(24);
+  });
+
   it('refuses the guess after a burst that straddles a window boundary, as it would inside one window', async () => {
     let now = Date.parse('2025-01-01T00:14:59.998Z');
     const limits = { windowSeconds: 900, failedLoginsPerUsername: 3, failedLoginsPerIp: 6, registrationsPerIp: 3 };
     const limiter = new RateLimiter(auth.db, limits, () => new Date(now));
-    for (let guess = 0; guess < 3; guess += 1) {
-      await limiter.assertLoginAllowed('straddler', '203.0.113.9');
-      await limiter.recordFailedLogin('straddler', '203.0.113.9');
-    }
+    for (let guess = 0; guess < 3; guess += 1) await limiter.reserveLogin('straddler', '203.0.113.9');
     now = Date.parse('2025-01-01T00:15:00.001Z');
-    await expect(limiter.assertLoginAllowed('straddler', '203.0.113.10')).rejects.toMatchObject(tooMany);
+    await expect(limiter.reserveLogin('straddler', '203.0.113.10')).rejects.toMatchObject(tooMany);
   });
 
   it('throws away counters too old to matter, so the table does not grow forever', async () => {

@@ -6,13 +6,17 @@ import { lastRoundNumber } from './db/rounds';
 import { refusals } from './domain/game-errors';
 import type { EngineContext } from './engine-context';
 
-/** The admin's view of Game Control: the newest round and the crash points set for rounds still to come. */
+/**
+ * The admin's view of Game Control: the newest round, the crash points set for rounds still to come, and whether
+ * configuration takes crash points at all.
+ */
 export async function roundsInfo(context: EngineContext) {
   const currentRound = await lastRoundNumber(context.pool, context.gameType);
   const scheduled = await listScheduledControls(context.pool, context.gameType, currentRound);
   return {
     currentRound,
     scheduledCrashPoints: Object.fromEntries(scheduled.map((control) => [String(control.round), control.crashHundredths / 100])),
+    controlEnabled: context.settings.GAME_CONTROL_ENABLED,
   };
 }
 

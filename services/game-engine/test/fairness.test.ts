@@ -100,10 +100,10 @@ describe('provably fair rounds', () => {
     expect((await client.call('game.crash.state', {})).crashPoint).toBe(crashPoint);
   });
 
-  it('refuses Game Control when the configuration leaves it off', async () => {
+  it('refuses Game Control when the configuration leaves it off, and says it is off', async () => {
     expect(await refusalOf(harness.client.call('game.crash.control', { crashPointHundredths: 150, adminId: crypto.randomUUID() }))).toMatchObject({
       code: 'GAME_CONTROL_DISABLED',
     });
-    expect((await harness.client.call('game.crash.rounds-info', {})).scheduledCrashPoints).toEqual({});
+    expect(await harness.client.call('game.crash.rounds-info', {})).toMatchObject({ scheduledCrashPoints: {}, controlEnabled: false });
   });
 });

@@ -36,7 +36,7 @@ describe('Game Control', () => {
   it('plays a crash point set for the next round, labelled in history and fairness, with the chain hash kept', async () => {
     const { client, live } = harness;
     const round = await controlNextRound(client, 107);
-    expect((await client.call('game.crash.rounds-info', {})).scheduledCrashPoints).toMatchObject({ [String(round)]: 1.07 });
+    expect(await client.call('game.crash.rounds-info', {})).toMatchObject({ scheduledCrashPoints: { [String(round)]: 1.07 }, controlEnabled: true });
     const crashed = await live.waitFor('game_crash', (event) => event.round === round);
     expect(crashed.crashPoint).toBe(1.07);
     await untilRecorded(client, round);

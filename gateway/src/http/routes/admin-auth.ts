@@ -18,12 +18,16 @@ export function adminAuthRoutes({ client, config, sessions }: RouteDeps): Router
 
   router.post('/logout', sessions.optional, async (req, res) => {
     const session = res.locals.session;
-    if (session) {
-      const actor = { sessionId: session.sessionId, adminId: session.userId, username: session.username, requestId: res.locals.requestId, ip: clientInfo(req).ip };
-      await adminLogout(client, actor);
-      sessions.ended(session.sessionId);
+    try {
+      if (session) {
+        const actor = { sessionId: session.sessionId, adminId: session.userId, username: session.username, requestId: res.locals.requestId, ip: clientInfo(req).ip };
+        await adminLogout(client, actor);
+        sessions.ended(session.sessionId);
+      }
+    } finally {
+      // The browser forgets the cookie even when the logout failed: the panel is left either way.
+      clearSessionCookie(req, res, config);
     }
-    clearSessionCookie(req, res, config);
     res.json({ message: 'Logged out' });
   });
 

@@ -16,6 +16,10 @@ export const roundNumberSchema = z
   .positive(messages.roundNumberInvalid);
 
 export const balanceAdjustmentSchema = z.object({
-  amount: z.number().int('The amount must be a whole number of PKR').refine((value) => value !== 0, 'The amount cannot be 0'),
+  amount: z
+    .number()
+    .int('The amount must be a whole number of PKR')
+    .refine((value) => value !== 0, 'The amount cannot be 0')
+    .refine((value) => Math.abs(value) <= limits.balanceAdjustmentMaxPkr, messages.balanceAdjustmentMax),
   reason: z.string().trim().min(1, messages.reasonRequired).max(limits.reasonMax, messages.reasonLong),
 });

@@ -7,7 +7,8 @@ import { gameTypeSchema } from './game';
 
 /**
  * The admin behind a call, as the gateway resolved it from the session cookie, and where the call came from.
- * The admin service asks auth again whether this session's user is an admin now; nothing here is trusted alone.
+ * The admin service asks auth again whether this session has admin rights now (opened at the admin login by a user
+ * who is an admin now); nothing here is trusted alone.
  */
 export const adminActorSchema = z.object({
   sessionId: z.uuid(),
@@ -21,10 +22,17 @@ export type AdminActor = z.infer<typeof adminActorSchema>;
 const withActor = <S extends z.ZodRawShape>(shape: S) => z.object({ actor: adminActorSchema, ...shape });
 
 export const adminLoginRequestSchema = adminLoginFormSchema.extend({ client: clientInfoSchema, requestId: z.string().min(1).max(128) });
-export const adminLoginReplySchema = z.object({ user: publicUserSchema, token: z.string(), expiresAt: z.string() });
+/** The admin's balance is null when the wallet did not answer: the admin door does not depend on the wallet. */
+export const adminLoginReplySchema = z.object({
+  user: publicUserSchema.extend({ balance: z.number().nullable() }),
+  token: z.string(),
+  expiresAt: z.string(),
+});
 export const adminLogoutRequestSchema = withActor({});
 export const adminOkReplySchema = z.object({ ok: z.literal(true) });
 
+/** The most users one list or search answers, newest first: the panel says so when the full list is this long. */
+export const ADMIN_USERS_LIST_CAP = 200;
 export const adminUsersRequestSchema = withActor({ query: z.string().trim().max(64).optional() });
 export const adminUsersReplySchema = z.array(publicUserSchema);
 
@@ -67,7 +75,9 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type AuditValues = z.infer<typeof auditValuesSchema>;
 
-export const auditOutcomeSchema = z.enum(['done', 'failed']);
+/** 'unknown': the target stopped answering in time, so the action may still have gone through. */
+export const auditOutcomeSchema = z.enum(['done', 'failed', 'unknown']);
+export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
 
 export const auditEntrySchema = z.object({
   /** Position in the log; `before` pages by it. */

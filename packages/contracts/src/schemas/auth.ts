@@ -47,6 +47,7 @@ export const resolvedSessionSchema = z.object({
   sessionId: z.uuid(),
   userId: userIdSchema,
   username: z.string(),
+  /** The session's admin rights: opened at the admin login, and its user an admin now. */
   isAdmin: z.boolean(),
   /** When the session ends by itself: nothing may hold this answer past it. */
   expiresAt: z.string(),

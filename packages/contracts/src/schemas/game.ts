@@ -112,6 +112,8 @@ export const gameHealthReplySchema = healthReplySchema.extend({
 export const roundsInfoReplySchema = z.object({
   currentRound: z.number().int(),
   scheduledCrashPoints: z.record(z.string(), z.number()),
+  /** Whether this server takes crash points at all (GAME_CONTROL_ENABLED), so a panel offers them only then. */
+  controlEnabled: z.boolean(),
 });
 
 export const gameControlRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { AppError } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { doneRecord, failedRecord, moneyActionId } from './audit-record';
+import { doneRecord, failedRecord, moneyActionId, outcomeUnknown, unknownRecord } from './audit-record';
 
 const actor = { sessionId: '7f1c0a36-6a4e-4c38-9a55-0d3c1c1f6a01', adminId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', username: 'sent-name', requestId: 'req-1', ip: '203.0.113.9' };
 const admin = { adminId: actor.adminId, username: 'chief' };
@@ -18,6 +18,17 @@ describe('audit records', () => {
     const record = failedRecord(actor, admin, intent, new AppError('INSUFFICIENT_FUNDS', 'Balance cannot go below zero'));
     expect(record).toMatchObject({ outcome: 'failed', after: null, before: { balance: 3 }, error: 'INSUFFICIENT_FUNDS: Balance cannot go below zero' });
     expect(failedRecord(actor, admin, intent, new Error('socket hang up with internals')).error).toBe('INTERNAL: Internal server error');
+  });
+
+  it('leaves the outcome open only when the target did not answer in time, keeping the reason', () => {
+    const timeout = new AppError('TIMEOUT', 'The service did not answer in time, please try again');
+    expect([timeout, new AppError('CONFLICT', 'This request has already been processed'), new Error('bug')].map(outcomeUnknown)).toEqual([true, false, false]);
+    expect(unknownRecord(actor, admin, intent, timeout)).toMatchObject({
+      outcome: 'unknown',
+      before: { balance: 3 },
+      after: null,
+      error: 'TIMEOUT: The service did not answer in time, please try again',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AdminActor, AppError, type AuditAction, type AuditValues } from '@pkr/contracts';
+import { type AdminActor, AppError, type AuditAction, type AuditOutcome, type AuditValues } from '@pkr/contracts';
 
 /** One row of the audit log as the admin service writes it. */
 export interface AuditRecord {
@@ -13,7 +13,7 @@ export interface AuditRecord {
   reason: string;
   before: AuditValues | null;
   after: AuditValues | null;
-  outcome: 'done' | 'failed';
+  outcome: AuditOutcome;
   error: string | null;
   requestId: string;
   clientIp: string;
@@ -58,6 +58,17 @@ export function doneRecord(origin: AuditOrigin, who: AuditSubject, intent: Audit
 export function failedRecord(origin: AuditOrigin, who: AuditSubject, intent: AuditIntent, error: unknown): AuditRecord {
   return { ...doneRecord(origin, who, intent, null), outcome: 'failed', error: failureText(error) };
 }
+
+/**
+ * The target stopped answering in time: it may still commit (the wallet's reviews and adjustments take no
+ * deadline), so the row says unknown rather than failed. Nothing after it; a retry writes the done row.
+ */
+export function unknownRecord(origin: AuditOrigin, who: AuditSubject, intent: AuditIntent, error: unknown): AuditRecord {
+  return { ...failedRecord(origin, who, intent, error), outcome: 'unknown' };
+}
+
+/** Whether an action that threw may still have gone through: only when the answer did not come in time. */
+export const outcomeUnknown = (error: unknown): boolean => error instanceof AppError && error.code === 'TIMEOUT';
 
 /** An AppError's message is what the admin saw; anything else is an internal failure whose details stay in the logs. */
 export function failureText(error: unknown): string {

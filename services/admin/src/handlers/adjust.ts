@@ -1,15 +1,10 @@
 import { paisaToPkr, pkrToPaisa, type ParsedRequestOf, type ReplyOf } from '@pkr/contracts';
-import type { BusClient } from '@pkr/platform';
 import { verifiedAdmin } from '../admin-check';
 import { audited } from '../audited';
 import type { AdminContext } from '../context';
 import { doneAction } from '../db/audit-log';
 import { moneyActionId } from '../domain/audit-record';
-
-/** The balance to show as "before" of a refused adjustment; unknown when the wallet cannot say. */
-async function balanceNow(client: BusClient, userId: string): Promise<number | null> {
-  return client.call('wallet.balance', { userId }).then((reply) => paisaToPkr(reply.balance), () => null);
-}
+import { balanceOrUnknown } from '../wallet-balance';
 
 /**
  * `admin.users.adjust`: the wallet's adjustment id is derived from the admin and the panel's idempotency key (the
@@ -25,7 +20,7 @@ export async function adjustBalance({ pool, client }: AdminContext, request: Par
 
   const user = await client.call('auth.user.get', { userId });
   const intent = { action: 'adjust-balance', actionId, targetType: 'user', targetId: userId, targetLabel: user.username, reason } as const;
-  return audited(pool, actor, admin, { ...intent, before: { balance: await balanceNow(client, userId) } }, async () => {
+  return audited(pool, actor, admin, { ...intent, before: { balance: await balanceOrUnknown(client, userId) } }, async () => {
     const reply = await client.call('wallet.adjust', { adjustmentId: actionId, userId, amount: pkrToPaisa(amount), reason, adminId: admin.adminId });
     const adjusted = { userId, balanceBefore: paisaToPkr(reply.balanceBefore), balance: paisaToPkr(reply.balance) };
     // the wallet's own before, taken under its row lock, is the exact one

@@ -16,6 +16,8 @@ export const seededAdmin = { username: 'chief', password: 'chief-password-1' };
 const logger = createLogger('admin-test', 'silent');
 
 export interface AdminHarness {
+  /** The one bus every service serves, for a test's stand-ins. */
+  bus: MemoryBus;
   /** What a gateway holds: a typed client on the bus every service serves. */
   client: BusClient;
   /** The admin service's own database, as an operator would look at it (superuser). */
@@ -30,15 +32,21 @@ export interface AdminHarness {
 let counter = 0;
 export const freshIp = () => `198.51.100.${(counter += 1) % 250}`;
 
-/** Auth, wallet and the admin service (and the game engine when asked) on fresh databases and one in-process bus. */
-export async function startAdminHarness(label: string, options: { games?: boolean } = {}): Promise<AdminHarness> {
+/**
+ * Auth, wallet and the admin service (and the game engine when asked; no wallet when told) on fresh databases and
+ * one in-process bus.
+ */
+export async function startAdminHarness(label: string, options: { games?: boolean; wallet?: boolean } = {}): Promise<AdminHarness> {
   const adminUrl = inject('pgAdminUrl');
   const bus = new MemoryBus(logger);
   const database = (name: string) => createTestDatabase(adminUrl, `${label}_${name}`);
   const [walletDb, authDb, adminDb, gameDb] = await Promise.all([database('wallet'), database('auth'), database('admin'), database('game')]);
   const base = { NATS_URL: 'memory', LOG_LEVEL: 'silent' };
-  const started: RunningService[] = [
-    await startWalletService({ bus, databaseUrl: walletDb, logger, config: loadWalletConfig({ ...base, DATABASE_URL: walletDb }) }),
+  const started: RunningService[] = [];
+  if (options.wallet !== false) {
+    started.push(await startWalletService({ bus, databaseUrl: walletDb, logger, config: loadWalletConfig({ ...base, DATABASE_URL: walletDb }) }));
+  }
+  started.push(
     await startAuthService({
       bus,
       databaseUrl: authDb,
@@ -53,7 +61,7 @@ export async function startAdminHarness(label: string, options: { games?: boolea
       }),
     }),
     await startAdminService({ bus, databaseUrl: adminDb, logger, config: loadAdminConfig({ ...base, DATABASE_URL: adminDb }) }),
-  ];
+  );
   if (options.games) {
     const config = loadGameConfig({ ...base, DATABASE_URL: gameDb, GAME_CONTROL_ENABLED: 'true', FAIRNESS_CHAIN_LENGTH: '5000', BETTING_MS: '60000' });
     started.push(await startGameEngineService({ bus, databaseUrl: gameDb, logger, config }));
@@ -61,6 +69,7 @@ export async function startAdminHarness(label: string, options: { games?: boolea
   const client = createBusClient(bus);
   const db = createPool(adminDb, 2);
   return {
+    bus,
     client,
     db,
     async actorFor(username, password, door = 'admin') {

@@ -1,8 +1,23 @@
 import type { ResolvedSession } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
 
-export async function insertSession(db: Queryable, id: string, userId: string, expiresAt: Date): Promise<void> {
-  await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [id, userId, expiresAt]);
+/** The door a session was opened at: only the admin login's sessions carry admin rights. */
+export type Audience = 'player' | 'admin';
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  audience: Audience;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
+  await db.query('INSERT INTO sessions (id, user_id, audience, expires_at) VALUES ($1, $2, $3, $4)', [
+    session.id,
+    session.userId,
+    session.audience,
+    session.expiresAt,
+  ]);
 }
 
 export interface SessionKey {
@@ -12,13 +27,15 @@ export interface SessionKey {
 
 /**
  * Of the sessions asked about, those that belong to the user named with them, are not revoked and have not
- * expired, with their users, by session id: one statement for however many gateways asked together.
+ * expired, with their users, by session id: one statement for however many gateways asked together. A session
+ * is an admin's only when the admin login opened it and its user is an admin now.
  */
 export async function findLiveSessions(db: Queryable, keys: SessionKey[]): Promise<Map<string, ResolvedSession>> {
   // Asked for every session a gateway has not cached, so it is planned once per connection.
   const result = await db.query<Omit<ResolvedSession, 'expiresAt'> & { expiresAt: Date }>({
     name: 'sessions-find-live',
-    text: `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.is_admin AS "isAdmin", s.expires_at AS "expiresAt"
+    text: `SELECT s.id AS "sessionId", u.id AS "userId", u.username, s.expires_at AS "expiresAt",
+                  u.is_admin AND s.audience = 'admin' AS "isAdmin"
              FROM unnest($1::uuid[], $2::uuid[]) AS asked (id, user_id)
              JOIN sessions s ON s.id = asked.id AND s.user_id = asked.user_id
              JOIN users u ON u.id = s.user_id

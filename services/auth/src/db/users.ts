@@ -1,4 +1,4 @@
-import type { AuthUser } from '@pkr/contracts';
+import { ADMIN_USERS_LIST_CAP, type AuthUser } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
 
 interface UserRow {
@@ -32,8 +32,6 @@ const toStored = (row: UserRow): StoredUser => ({
   },
 });
 
-const LIST_CAP = 200;
-
 export interface NewUser {
   id: string;
   username: string;
@@ -65,12 +63,12 @@ export async function findUserById(db: Queryable, id: string): Promise<StoredUse
   return row ? toStored(row) : null;
 }
 
-/** Newest first; with a query, only usernames containing it in any letter case. */
+/** Newest first, at most `ADMIN_USERS_LIST_CAP`; with a query, only usernames containing it in any letter case. */
 export async function listUsers(db: Queryable, query: string | undefined): Promise<AuthUser[]> {
   const result = await db.query<UserRow>(
     `SELECT * FROM users WHERE $1::text IS NULL OR strpos(lower(username), lower($1)) > 0
      ORDER BY created_at DESC, id LIMIT $2`,
-    [query || null, LIST_CAP],
+    [query || null, ADMIN_USERS_LIST_CAP],
   );
   return result.rows.map((row) => toStored(row).user);
 }

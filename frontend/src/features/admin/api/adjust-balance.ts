@@ -13,10 +13,12 @@ export function adjustBalance({ userId, amount, reason }: BalanceAdjustment, ide
   return api.post<BalanceAdjustmentReply>(`/api/admin/users/${encodeURIComponent(userId)}/balance`, { amount, reason }, { idempotencyKey });
 }
 
-export function useAdjustBalance() {
+/** The adjustments of one user: `userId` scopes the attempt, so an unfinished one outlives the row it was made on. */
+export function useAdjustBalance(userId: string) {
   const queryClient = useQueryClient();
-  // Confirm pressed again after an error or a timeout asks for the same adjustment, which is made at most once.
-  const attempt = useAttemptKey();
+  // Confirm pressed again after an error or a timeout, even after a tab switch or a new search, asks for the same
+  // adjustment, which is made at most once.
+  const attempt = useAttemptKey(`adjust-balance:${userId}`);
   return useMutation({
     mutationFn: (adjustment: BalanceAdjustment) => adjustBalance(adjustment, attempt.keyFor(adjustment)),
     onSuccess: async (reply) => {

@@ -15,6 +15,8 @@ export function usePendingTransactions() {
   return useQuery({
     queryKey: pendingTransactionsQueryKey,
     queryFn: ({ signal }) => getPendingTransactions(signal),
+    // Opening the tab always asks again: a request decided elsewhere must not show Approve and Reject.
+    staleTime: 0,
     refetchInterval: PENDING_TRANSACTIONS_POLL_MS,
   });
 }

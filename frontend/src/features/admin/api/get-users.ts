@@ -16,8 +16,10 @@ export const usersQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [USERS_URL, query],
     queryFn: ({ signal }) => getUsers(query, signal),
-    // Only the full list is polled (spec section 7); a search answers once per press.
-    refetchInterval: query === '' ? ADMIN_USERS_POLL_MS : false,
+    // The full list is asked again whenever a screen shows it, and polled (spec section 7): balances and roles change
+    // under it. A search answers once per press (`refetch` for the same text again) and is dropped once left, so a
+    // later press of the same text asks the server instead of showing old matches.
+    ...(query === '' ? { staleTime: 0, refetchInterval: ADMIN_USERS_POLL_MS } : { gcTime: 0 }),
   });
 
 /** All users when `query` is empty, else the search's matches. */

@@ -1,8 +1,11 @@
 import * as Label from '@radix-ui/react-label';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type AdjustmentFieldsProps = {
   amountText: string;
+  /** Why the amount cannot be sent, shown under it. */
+  amountError?: string | undefined;
   reason: string;
   onAmountText: (text: string) => void;
   /** +1 adds one step of 100 PKR, -1 takes one away. */
@@ -10,11 +13,12 @@ type AdjustmentFieldsProps = {
   onReason: (reason: string) => void;
 };
 
-const inputClass =
-  'h-11 w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3.5 text-sm text-slate-100 placeholder:text-slate-500 focus:border-emerald-400 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none';
+const inputClass = 'h-11 w-full rounded-lg border bg-slate-950/60 px-3.5 text-sm text-slate-100 placeholder:text-slate-500 focus:ring-2 focus:outline-none';
+const calmBorder = 'border-slate-700 focus:border-emerald-400 focus:ring-emerald-500/30';
+const errorBorder = 'border-red-500/70 focus:border-red-400 focus:ring-red-500/30';
 
-/** The amount with its −/+ steppers, and the required reason. */
-export function AdjustmentFields({ amountText, reason, onAmountText, onStep, onReason }: AdjustmentFieldsProps) {
+/** The amount with its −/+ steppers and what is wrong with it, and the required reason. */
+export function AdjustmentFields({ amountText, amountError, reason, onAmountText, onStep, onReason }: AdjustmentFieldsProps) {
   return (
     <>
       <div className="grid gap-1.5">
@@ -30,12 +34,19 @@ export function AdjustmentFields({ amountText, reason, onAmountText, onStep, onR
             inputMode="numeric"
             value={amountText}
             onChange={(event) => onAmountText(event.target.value)}
-            className={`${inputClass} text-center tabular-nums`}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? 'adjustment-amount-error' : undefined}
+            className={cn(inputClass, 'text-center tabular-nums', amountError ? errorBorder : calmBorder)}
           />
           <Button variant="secondary" aria-label="Increase by 100" onClick={() => onStep(1)} className="w-11 px-0 text-lg">
             +
           </Button>
         </div>
+        {amountError && (
+          <p id="adjustment-amount-error" className="text-xs font-medium text-red-400">
+            {amountError}
+          </p>
+        )}
       </div>
       <div className="grid gap-1.5">
         <Label.Root htmlFor="adjustment-reason" className="text-sm font-medium text-slate-200">
@@ -46,7 +57,7 @@ export function AdjustmentFields({ amountText, reason, onAmountText, onStep, onR
           placeholder="Why the balance changes, e.g. bonus or correction"
           value={reason}
           onChange={(event) => onReason(event.target.value)}
-          className={inputClass}
+          className={cn(inputClass, calmBorder)}
         />
       </div>
     </>

@@ -4,32 +4,40 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth/current-user';
 import { useSetAdminRight } from '../api/set-admin-right';
 
-/** Grant or revoke admin for one user, confirmed by a second press; an admin's own row offers nothing to revoke. */
+const actionLabel = (isAdmin: boolean) => (isAdmin ? 'Make admin' : 'Revoke admin');
+
+/**
+ * Grant or revoke admin for one user, confirmed by a second press; an admin's own row offers nothing to revoke.
+ * The first press fixes what Confirm does, so a refresh of the list in between cannot turn a grant into a revoke.
+ */
 export function AdminRightControl({ user }: { user: PublicUser }) {
   const { data: me } = useUser();
   const change = useSetAdminRight();
-  const [confirming, setConfirming] = useState(false);
+  // The isAdmin value Confirm will send; null until the first press.
+  const [intended, setIntended] = useState<boolean | null>(null);
   if (me?.id === user.id) return <span className="text-xs text-slate-500">You</span>;
 
-  const label = user.isAdmin ? 'Revoke admin' : 'Make admin';
-  if (!confirming) {
+  if (intended === null) {
+    const label = actionLabel(!user.isAdmin);
     return (
-      <Button variant="outline" size="sm" aria-label={`${label} for ${user.username}`} onClick={() => setConfirming(true)}>
+      <Button variant="outline" size="sm" aria-label={`${label} for ${user.username}`} onClick={() => setIntended(!user.isAdmin)}>
         {label}
       </Button>
     );
   }
+  const confirmLabel = `Yes, ${actionLabel(intended).toLowerCase()}`;
   return (
     <span className="inline-flex gap-1">
       <Button
-        variant={user.isAdmin ? 'secondary' : 'accent'}
+        variant={intended ? 'accent' : 'secondary'}
         size="sm"
+        aria-label={`${confirmLabel} for ${user.username}`}
         disabled={change.isPending}
-        onClick={() => change.mutate({ userId: user.id, isAdmin: !user.isAdmin }, { onSettled: () => setConfirming(false) })}
+        onClick={() => change.mutate({ userId: user.id, isAdmin: intended }, { onSettled: () => setIntended(null) })}
       >
-        Confirm
+        {confirmLabel}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+      <Button variant="ghost" size="sm" onClick={() => setIntended(null)}>
         Cancel
       </Button>
     </span>

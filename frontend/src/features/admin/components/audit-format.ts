@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry } from '@pkr/contracts';
+import { formatRupeesWithPaisa } from '@/lib/format';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   login: 'Login',
@@ -13,9 +14,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'revoke-admin': 'Admin revoked',
 };
 
-// The log is exact: paisa are shown, where the player-facing balance cuts them.
-const exactRupees = (amount: number) =>
-  `Rs. ${new Intl.NumberFormat('en-PK', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 type AuditValue = NonNullable<AuditEntry['before']>[string] | undefined;
 
@@ -23,7 +21,8 @@ const fieldLabels: Record<string, string> = { balance: 'Balance', status: 'Statu
 
 function formatValue(field: string, value: AuditValue): string {
   if (value === undefined || value === null) return '—';
-  if (field === 'balance' && typeof value === 'number') return exactRupees(value);
+  // The log is exact: paisa are shown, where the player-facing balance cuts them.
+  if (field === 'balance' && typeof value === 'number') return formatRupeesWithPaisa(value);
   if (field === 'crashPoint' && typeof value === 'number') return `${value.toFixed(2)}x`;
   if (field === 'isAdmin') return value ? 'Admin' : 'User';
   return String(value);
@@ -31,15 +30,17 @@ function formatValue(field: string, value: AuditValue): string {
 
 /**
  * Each field an entry names, as "before → after". An entry with only an after (a search's count) shows that;
- * one with only a before (a failed action) shows it unchanged.
+ * one with only a before shows it unchanged when the action failed, and "before → ?" when its outcome is unknown
+ * (the target did not answer in time, so the change may have happened).
  */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after' | 'outcome'>): string[] {
   const { before, after } = entry;
+  const withoutAfter = entry.outcome === 'unknown' ? ' → ?' : ' (unchanged)';
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => {
     const label = fieldLabels[field] ?? field;
     if (!before) return `${label}: ${formatValue(field, after?.[field])}`;
-    if (!after) return `${label}: ${formatValue(field, before[field])} (unchanged)`;
+    if (!after) return `${label}: ${formatValue(field, before[field])}${withoutAfter}`;
     return `${label}: ${formatValue(field, before[field])} → ${formatValue(field, after[field])}`;
   });
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry, PublicUser } from '@pkr/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
@@ -25,6 +25,9 @@ const entry = (seq: number, overrides: Partial<AuditEntry> = {}): AuditEntry => 
   clientIp: '203.0.113.9',
   ...overrides,
 });
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const pagingButtons = () => ['Newer', 'Older'].map((name) => screen.getByRole('button', { name }) as HTMLButtonElement);
 
 describe('the Audit tab', () => {
   it('shows who, what, when, why and before -> after, and a failed action with its refusal', async () => {
@@ -71,5 +74,49 @@ describe('the Audit tab', () => {
     fireEvent.change(screen.getByLabelText('Filter by action'), { target: { value: 'adjust-balance' } });
     expect(await screen.findByText('No audit entries found')).toBeTruthy();
     expect(calls.map((call) => call.url)).toContain(`/api/admin/audit?limit=20&adminId=${boss.id}&action=adjust-balance`);
+  });
+
+  it('marks the rows shown while the next page loads, and pages from them no further', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/admin/users': { body: [alice, boss] },
+      '/api/admin/audit?limit=20': { body: { entries: [entry(40)], nextBefore: 40 } },
+    });
+    renderAt('/admin', <AuditTab />);
+    await screen.findByText('req-40', { exact: false });
+    await within(screen.getByLabelText('Filter by admin')).findByText('boss');
+    let answer: (response: Response) => void = () => {};
+    fetchStub.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('req-40', { exact: false })).toBeTruthy();
+    expect(pagingButtons().every((button) => button.disabled)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+
+    answer(json({ entries: [entry(12, { reason: 'older one' })], nextBefore: 11 }));
+    expect(await screen.findByText('Reason: older one')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fetchStub.mock.calls.filter(([url]) => String(url).includes('before='))).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('req-40', { exact: false })).toBeTruthy();
+  });
+
+  it('marks the old rows as loading while a changed filter loads', async () => {
+    const { fetchStub } = stubFetch({
+      '/api/admin/users': { body: [alice, boss] },
+      '/api/admin/audit?limit=20': { body: { entries: [entry(40)], nextBefore: 40 } },
+    });
+    renderAt('/admin', <AuditTab />);
+    await screen.findByText('req-40', { exact: false });
+    let answer: (response: Response) => void = () => {};
+    fetchStub.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    fireEvent.change(screen.getByLabelText('Filter by action'), { target: { value: 'login' } });
+    expect((await screen.findByRole('status')).textContent).toContain('Loading the audit log...');
+    expect(pagingButtons().every((button) => button.disabled)).toBe(true);
+
+    answer(json({ entries: [entry(7, { action: 'login', reason: '' })], nextBefore: null }));
+    expect(await screen.findByRole('listitem', { name: 'Login by boss' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });

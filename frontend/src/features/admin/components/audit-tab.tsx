@@ -1,6 +1,7 @@
 import type { AuditAction } from '@pkr/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminCard, ListStatus } from './admin-card';
 import { AuditEntryItem } from './audit-entry-item';
@@ -12,7 +13,8 @@ export function AuditTab() {
   // The cursors of the pages already passed, so Newer goes back exactly one page.
   const [cursors, setCursors] = useState<number[]>([]);
   const before = cursors.at(-1);
-  const { data: page, isPending, isError } = useAuditLog({ ...filters, before });
+  // While another page or filter loads, the rows shown are the last ones: marked as loading, and not paged from.
+  const { data: page, isPending, isError, isPlaceholderData: loadingOther } = useAuditLog({ ...filters, before });
 
   return (
     <AdminCard
@@ -28,7 +30,7 @@ export function AuditTab() {
         />
       }
     >
-      {isPending ? (
+      {isPending || (loadingOther && page.entries.length === 0) ? (
         <ListStatus state="loading" message="Loading the audit log..." />
       ) : isError ? (
         <ListStatus state="error" message="Could not load the audit log. Please open the tab again." />
@@ -36,16 +38,21 @@ export function AuditTab() {
         <ListStatus state="empty" message="No audit entries found" />
       ) : (
         <div className="grid gap-4">
-          <ul aria-label="Audit entries" className="grid gap-2">
+          {loadingOther && (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
+              <Spinner className="size-4" /> Loading the audit log...
+            </p>
+          )}
+          <ul aria-label="Audit entries" aria-busy={loadingOther} className={loadingOther ? 'grid gap-2 opacity-50' : 'grid gap-2'}>
             {page.entries.map((entry) => (
               <AuditEntryItem key={entry.seq} entry={entry} />
             ))}
           </ul>
           <div className="flex justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+            <Button variant="outline" size="sm" disabled={loadingOther || cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
               Newer
             </Button>
-            <Button variant="outline" size="sm" disabled={page.nextBefore === null} onClick={() => page.nextBefore !== null && setCursors([...cursors, page.nextBefore])}>
+            <Button variant="outline" size="sm" disabled={loadingOther || page.nextBefore === null} onClick={() => page.nextBefore !== null && setCursors([...cursors, page.nextBefore])}>
               Older
             </Button>
           </div>

@@ -1,7 +1,9 @@
+import { messages } from '@pkr/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
+import { AdminPanel } from './admin-panel';
 import { UsersTab } from './users-tab';
 
 const adjustUrl = `/api/admin/users/${alice.id}/balance`;
@@ -36,6 +38,30 @@ describe('the balance adjustment dialog', () => {
     expect(confirm.hasAttribute('disabled')).toBe(true);
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Refund' } });
     expect(confirm.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("says under the amount why more than 10,000,000 PKR either way cannot be confirmed, in the contracts' words", async () => {
+    const { dialog } = await openDialog({ body: {} });
+    const amount = dialog.getByLabelText('Amount (PKR)');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Adjustment' });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Prize' } });
+    expect(dialog.queryByText(messages.balanceAdjustmentMax)).toBeNull();
+
+    for (const over of ['10000001', '-10000001']) {
+      fireEvent.change(amount, { target: { value: over } });
+      const shown = dialog.getByText(messages.balanceAdjustmentMax);
+      expect(shown.textContent).toBe('An adjustment can add or deduct at most 10,000,000 PKR');
+      expect(amount.getAttribute('aria-describedby')).toBe(shown.id);
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(confirm.hasAttribute('disabled')).toBe(true);
+    }
+
+    for (const most of ['10000000', '-10000000']) {
+      fireEvent.change(amount, { target: { value: most } });
+      expect(dialog.queryByText(messages.balanceAdjustmentMax)).toBeNull();
+      expect(amount.hasAttribute('aria-invalid')).toBe(false);
+      expect(confirm.hasAttribute('disabled')).toBe(false);
+    }
   });
 
   it('sends {amount, reason}, confirms with the toast, reloads the list, closes and resets', async () => {
@@ -86,6 +112,37 @@ describe('the balance adjustment dialog', () => {
     const keys = calls.filter((call) => call.url === adjustUrl).map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('confirms again under the same key after a lost answer, even when the row was unmounted by a tab switch in between', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = stubFetch({
+      '/api/admin/users': { body: [alice] },
+      '/api/user': { body: alice },
+      '/api/admin/transactions': { body: [] },
+      [adjustUrl]: [{ status: 504, body: { message: 'The service did not answer in time' } }, { body: { userId: alice.id, balanceBefore: 1250.75, balance: 1550.75 } }],
+    });
+    renderAt('/admin', <AdminPanel />);
+    const confirmAdjustment = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Adjust balance of alice' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      fireEvent.change(dialog.getByLabelText('Amount (PKR)'), { target: { value: '300' } });
+      fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Prize' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Confirm Adjustment' }));
+    };
+
+    await confirmAdjustment();
+    expect(await screen.findByText('Error adjusting balance')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByText('No pending transactions')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Users' }));
+    await confirmAdjustment();
+    expect(await screen.findByText('Balance adjusted')).toBeTruthy();
+
+    const keys = calls.filter((call) => call.url === adjustUrl).map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 });

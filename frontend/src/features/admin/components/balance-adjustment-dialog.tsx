@@ -15,10 +15,13 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const [amountText, setAmountText] = useState('0');
   const [reason, setReason] = useState('');
-  const adjustMutation = useAdjustBalance();
+  const adjustMutation = useAdjustBalance(user.id);
   const amount = parseAdjustment(amountText);
-  // The contracts' rule: a reason is required and 0 changes nothing, so the button waits for both.
-  const ready = balanceAdjustmentSchema.safeParse({ amount, reason }).success;
+  // The contracts' rules: a reason is required, and the amount is not 0 and within what one adjustment may move.
+  const checked = balanceAdjustmentSchema.safeParse({ amount, reason });
+  const ready = checked.success;
+  // 0 is where the field starts, so only an amount typed or stepped to is told what is wrong with it.
+  const amountError = amount === 0 ? undefined : checked.error?.issues.find((issue) => issue.path[0] === 'amount')?.message;
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -54,6 +57,7 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
           >
             <AdjustmentFields
               amountText={amountText}
+              amountError={amountError}
               reason={reason}
               onAmountText={setAmountText}
               onStep={(direction) => setAmountText(String(amount + direction * limits.balanceAdjustmentStep))}

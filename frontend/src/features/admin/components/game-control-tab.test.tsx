@@ -7,10 +7,10 @@ import { GameControlTab } from './game-control-tab';
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function renderTab(control: StubReply = { body: { message: 'unused', roundNumber: 0 } }) {
+async function renderTab(control: StubReply = { body: { message: 'unused', roundNumber: 0 } }, controlEnabled = true) {
   const stub = stubFetch({
-    '/api/admin/game/rounds/crash': { body: { currentRound: 41, scheduledCrashPoints: { '45': 3.5 } } },
-    '/api/admin/game/rounds/aviator': { body: { currentRound: 7, scheduledCrashPoints: {} } },
+    '/api/admin/game/rounds/crash': { body: { currentRound: 41, scheduledCrashPoints: { '45': 3.5 }, controlEnabled } },
+    '/api/admin/game/rounds/aviator': { body: { currentRound: 7, scheduledCrashPoints: {}, controlEnabled } },
     '/api/admin/game/control': control,
   });
   renderAt('/admin', <GameControlTab />);
@@ -59,6 +59,26 @@ describe('the Game Control tab', () => {
     expect((screen.getByLabelText('Crash Point') as HTMLInputElement).value).toBe('');
   });
 
+  it('sets the round after the one it shows, so pressing again after an error sets that round and no other', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { controlCalls } = await renderTab({ status: 504, body: { message: 'The service did not answer in time, please try again' } });
+    fill('Crash Point', '2');
+    click('Set for Next Round');
+    expect(await screen.findByText('Error setting game control')).toBeTruthy();
+    click('Set for Next Round');
+    await vi.waitFor(() => expect(controlCalls()).toHaveLength(2));
+    for (const call of controlCalls()) expect(JSON.parse(String(call.init.body))).toEqual({ gameType: 'crash', crashPoint: 2, roundNumber: 42 });
+  });
+
+  it('offers nothing to press when the server has Game Control turned off, and says so', async () => {
+    const { controlCalls } = await renderTab(undefined, false);
+    expect(screen.getByText('Game Control is turned off on this server, so crash points cannot be set.')).toBeTruthy();
+    for (const name of ['Set for Next Round', 'Schedule for Round']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Crash Point') as HTMLInputElement).disabled).toBe(true);
+    click('Set for Next Round');
+    expect(controlCalls()).toHaveLength(0);
+  });
+
   it("sets the next Aviator round and shows 'Error setting game control' when the server refuses", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { controlCalls } = await renderTab({ status: 403, body: { message: 'Game control is disabled' } });
@@ -69,6 +89,6 @@ describe('the Game Control tab', () => {
 
     expect(await screen.findByText('Error setting game control')).toBeTruthy();
     expect(screen.getByText('Game control is disabled')).toBeTruthy();
-    expect(JSON.parse(String(controlCalls()[0]?.init.body))).toEqual({ gameType: 'aviator', crashPoint: 1.5 });
+    expect(JSON.parse(String(controlCalls()[0]?.init.body))).toEqual({ gameType: 'aviator', crashPoint: 1.5, roundNumber: 8 });
   });
 });

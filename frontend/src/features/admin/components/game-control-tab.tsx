@@ -18,10 +18,14 @@ export function GameControlTab() {
   const [roundNumber, setRoundNumber] = useState('');
   const rounds = useRoundsInfo(gameType);
   const controlMutation = useSetGameControl();
+  // Offered only once the server has said it takes crash points, and against the round it showed.
+  const info = rounds.data?.controlEnabled ? rounds.data : undefined;
+  const locked = !info || controlMutation.isPending;
 
-  /** `round` undefined: the next round. */
+  /** `round` undefined: the round after the current one shown. */
   const send = (round: string | undefined) => {
-    const check = checkControl(crashPoint, round, rounds.data?.currentRound);
+    if (!info) return;
+    const check = checkControl(crashPoint, round, info.currentRound);
     if (!check.ok) {
       toast({ variant: 'destructive', title: check.title, description: check.message });
       return;
@@ -51,6 +55,11 @@ export function GameControlTab() {
               ))}
             </select>
           </label>
+          {rounds.data?.controlEnabled === false && (
+            <p role="status" className="text-sm text-amber-300">
+              Game Control is turned off on this server, so crash points cannot be set.
+            </p>
+          )}
           <FormField
             id="crash-point"
             label="Crash Point"
@@ -59,9 +68,10 @@ export function GameControlTab() {
             step={0.01}
             placeholder="e.g. 2.50"
             value={crashPoint}
+            disabled={!info}
             onChange={(event) => setCrashPoint(event.target.value)}
           />
-          <Button disabled={controlMutation.isPending} onClick={() => send(undefined)}>
+          <Button disabled={locked} onClick={() => send(undefined)}>
             Set for Next Round
           </Button>
           <div className="grid gap-3 rounded-xl border border-slate-800 p-4">
@@ -73,13 +83,14 @@ export function GameControlTab() {
               step={1}
               placeholder="A future round, e.g. 120"
               value={roundNumber}
+              disabled={!info}
               onChange={(event) => setRoundNumber(event.target.value)}
             />
-            <Button variant="secondary" disabled={controlMutation.isPending} onClick={() => send(roundNumber)}>
+            <Button variant="secondary" disabled={locked} onClick={() => send(roundNumber)}>
               Schedule for Round
             </Button>
           </div>
-          <ul className="list-disc space-y-1 pl-5 text-xs text-slate-400">
+          <ul className="list-disc space-y-1 ps-5 text-xs text-slate-400">
             <li>The crash point must be at least 1.00x, with up to two decimals.</li>
             <li>A crash point cannot be set while a game is in progress; it applies to the next round.</li>
             <li>After the controlled round, rounds revert to random crash points.</li>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { LOCALE } from '@/lib/locale';
 import { useGameHistory } from '../api/get-game-history';
 import { AdminCard, ListStatus } from './admin-card';
 
@@ -10,7 +11,7 @@ export function crashPointColour(crashPoint: number): string {
   return 'border-slate-600 bg-slate-800 text-slate-200';
 }
 
-const time = (value: string) => new Date(value).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (value: string) => new Date(value).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The latest 20 Crash rounds, newest first, with how their bets went. */
 export function GameHistoryTab() {
@@ -38,7 +39,7 @@ export function GameHistoryTab() {
               {round.adminControlled && (
                 <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-300">Admin Controlled</span>
               )}
-              <span className="ml-auto text-slate-400 tabular-nums">
+              <span className="ms-auto text-slate-400 tabular-nums">
                 Bets {round.betStats.total} · <span className="text-emerald-300">Won {round.betStats.won}</span> ·{' '}
                 <span className="text-red-300">Lost {round.betStats.lost}</span>
               </span>

@@ -1,14 +1,17 @@
 import type { Transaction } from '@pkr/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDateTime, formatRupeesWithPaisa } from '@/lib/format';
 import type { TransactionAction } from '../api/process-transaction';
 
 const methodNames = { easypaisa: 'EasyPaisa', jazzcash: 'JazzCash' } as const;
 
 type PendingTransactionRowProps = { transaction: Transaction; locked: boolean; onDecide: (action: TransactionAction) => void };
 
-/** One request with what the admin checks against the wallet statement, and the two decisions, locked once one is sent. */
+/**
+ * One request with what the admin checks against the wallet statement, and the two decisions, locked once one is sent.
+ * The amount is shown to the paisa, as approving moves exactly it; the time of day is checked against the 24-48 hour promise.
+ */
 export function PendingTransactionRow({ transaction, locked, onDecide }: PendingTransactionRowProps) {
   const isDeposit = transaction.type === 'deposit';
   return (
@@ -24,7 +27,7 @@ export function PendingTransactionRow({ transaction, locked, onDecide }: Pending
             >
               {isDeposit ? 'Deposit' : 'Withdrawal'}
             </span>
-            <span className="text-lg font-bold text-white tabular-nums">{formatRupees(transaction.amount)}</span>
+            <span className="text-lg font-bold text-white tabular-nums">{formatRupeesWithPaisa(transaction.amount)}</span>
           </div>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-400">
             <dt>User</dt>
@@ -37,7 +40,9 @@ export function PendingTransactionRow({ transaction, locked, onDecide }: Pending
             <dt>{isDeposit ? 'Transaction ID' : 'Phone'}</dt>
             <dd className="break-all text-slate-200">{transaction.phone || '-'}</dd>
             <dt>Requested</dt>
-            <dd className="text-slate-200">{formatDate(transaction.createdAt)}</dd>
+            <dd className="text-slate-200 tabular-nums">
+              <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
+            </dd>
           </dl>
         </div>
         <div className="flex gap-2">

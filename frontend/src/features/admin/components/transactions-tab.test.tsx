@@ -37,6 +37,28 @@ describe('the Transactions tab', () => {
     expect(await screen.findByText('No pending transactions')).toBeTruthy();
   });
 
+  it('shows the amount to the paisa, as approving moves exactly it, and the time of day the request was made', async () => {
+    const createdAt = new Date(2025, 2, 5, 15, 4).toISOString();
+    stubFetch({ '/api/admin/transactions': { body: [{ ...pendingDeposit, amount: 1000.99, createdAt }, { ...pendingWithdrawal, amount: 2500.5 }] } });
+    renderAt('/admin', <TransactionsTab />);
+    const deposit = within(await screen.findByRole('listitem', { name: 'deposit request by alice' }));
+    expect(deposit.getByText('Rs. 1,000.99')).toBeTruthy();
+    expect(deposit.getByText('05 Mar 2025 15:04')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'withdrawal request by bob' })).getByText('Rs. 2,500.50')).toBeTruthy();
+  });
+
+  it('asks for the requests again when the tab is shown again, instead of offering decisions on old rows', async () => {
+    const { calls } = stubFetch({ '/api/admin/transactions': [{ body: [pendingDeposit] }, { body: [] }] });
+    const { queryClient, unmount } = renderAt('/admin', <TransactionsTab />);
+    await screen.findByRole('listitem', { name: 'deposit request by alice' });
+    unmount();
+
+    renderAt('/admin', <TransactionsTab />, queryClient);
+
+    expect(await screen.findByText('No pending transactions')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/admin/transactions')).toHaveLength(2);
+  });
+
   it("rejects with {action: reject} and shows 'Error processing transaction' with the server's message", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { calls } = stubFetch({
@@ -50,6 +72,32 @@ describe('the Transactions tab', () => {
     expect(await screen.findByText('Error processing transaction')).toBeTruthy();
     expect(screen.getByText('Transaction is already processed')).toBeTruthy();
     expect(JSON.parse(String(calls.find((call) => call.url === reviewUrl)?.init.body))).toEqual({ action: 'reject' });
+  });
+
+  it('shows why an approval of an already credited transaction ID was refused, and leaves Reject open on that row', async () => {
+    const { calls } = stubFetch({
+      '/api/admin/transactions': [{ body: [pendingDeposit] }, { body: [] }],
+      [reviewUrl]: [
+        { status: 409, body: { message: 'This transaction ID was already approved for another deposit', code: 'CONFLICT' } },
+        { body: { ...pendingDeposit, status: 'rejected' } },
+      ],
+    });
+    renderAt('/admin', <TransactionsTab />);
+    await screen.findByRole('listitem', { name: 'deposit request by alice' });
+
+    fireEvent.click(decisionButtons('deposit request by alice')[0]!);
+
+    expect(await screen.findByText('Error processing transaction')).toBeTruthy();
+    expect(screen.getByText('This transaction ID was already approved for another deposit')).toBeTruthy();
+    const [approve, reject] = decisionButtons('deposit request by alice');
+    await waitFor(() => expect(reject!.disabled).toBe(false));
+    expect(approve!.disabled).toBe(false);
+
+    fireEvent.click(reject!);
+
+    expect(await screen.findByText('Transaction processed')).toBeTruthy();
+    expect(calls.filter((call) => call.url === reviewUrl).map((call) => JSON.parse(String(call.init.body)))).toEqual([{ action: 'approve' }, { action: 'reject' }]);
+    expect(await screen.findByText('No pending transactions')).toBeTruthy();
   });
 
   it('keeps each request locked while its own decision is on its way, and a decided one locked for good', async () => {

@@ -1,6 +1,8 @@
-import type { PublicUser } from '@pkr/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ADMIN_USERS_LIST_CAP, type PublicUser } from '@pkr/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryConfig } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { UsersTab } from './users-tab';
@@ -54,11 +56,109 @@ describe('the Users tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Make admin for alice' }));
     expect(calls.filter((call) => call.url.endsWith('/admin'))).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make admin for alice' }));
     expect(await screen.findByText('Admin rights granted')).toBeTruthy();
     const grant = calls.find((call) => call.url === `/api/admin/users/${alice.id}/admin`);
     expect(grant?.init.method).toBe('POST');
     expect(JSON.parse(String(grant?.init.body))).toEqual({ isAdmin: true });
+  });
+
+  it('confirms the change chosen at the first press, even when a refresh of the list flipped the role in between', async () => {
+    const { calls } = stubFetch({
+      '/api/admin/users': [{ body: [alice, admin] }, { body: [{ ...alice, isAdmin: true }, admin] }],
+      '/api/user': { body: admin },
+      [`/api/admin/users/${alice.id}/admin`]: { body: { ...alice, isAdmin: true } },
+    });
+    const { queryClient } = renderAt('/admin', <UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make admin for alice' }));
+
+    await queryClient.refetchQueries({ queryKey: ['/api/admin/users'] });
+    await waitFor(() => expect(within(screen.getByText('alice').closest('tr')!).getByText('Admin')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make admin for alice' }));
+
+    expect(await screen.findByText('Admin rights granted')).toBeTruthy();
+    expect(JSON.parse(String(calls.find((call) => call.url === `/api/admin/users/${alice.id}/admin`)?.init.body))).toEqual({ isAdmin: true });
+  });
+
+  it('asks for the list again when the tab is shown again', async () => {
+    const { calls } = stubFetch({ '/api/admin/users': [{ body: [alice] }, { body: [{ ...alice, balance: 90 }] }], '/api/user': { body: admin } });
+    const { queryClient, unmount } = renderAt('/admin', <UsersTab />);
+    await screen.findByText('Rs. 1,250');
+    unmount();
+
+    renderAt('/admin', <UsersTab />, queryClient);
+
+    expect(await screen.findByText('Rs. 90')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/admin/users')).toHaveLength(2);
+  });
+
+  it('searches again when Search is pressed again with the same text', async () => {
+    const searchUrl = '/api/admin/users/search?query=ali';
+    const { calls } = stubFetch({ '/api/admin/users': { body: [alice] }, '/api/user': { body: admin }, [searchUrl]: [{ body: [alice] }, { body: [{ ...alice, balance: 90 }] }] });
+    renderAt('/admin', <UsersTab />);
+    await screen.findByText('alice');
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'ali' } });
+
+    fireEvent.submit(screen.getByLabelText('Search users'));
+    await waitFor(() => expect(calls.filter((call) => call.url === searchUrl)).toHaveLength(1));
+    await screen.findByText('Rs. 1,250');
+    fireEvent.submit(screen.getByLabelText('Search users'));
+
+    expect(await screen.findByText('Rs. 90')).toBeTruthy();
+    expect(calls.filter((call) => call.url === searchUrl)).toHaveLength(2);
+  });
+
+  it('says a failed search failed, and searches again when Search is pressed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({
+      '/api/admin/users': { body: [alice] },
+      '/api/user': { body: admin },
+      '/api/admin/users/search?query=ali': [{ status: 500, body: { message: 'Internal error' } }, { body: [alice] }],
+    });
+    // The client's own retries are left out: the message is about what the admin sees once they gave up.
+    renderAt('/admin', <UsersTab />, new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } }));
+    await screen.findByText('alice');
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'ali' } });
+    fireEvent.submit(screen.getByLabelText('Search users'));
+
+    expect(await screen.findByText('Could not search for "ali". Press Search to try again.')).toBeTruthy();
+    expect(screen.queryByText('Could not load the users. The list will retry shortly.')).toBeNull();
+    fireEvent.submit(screen.getByLabelText('Search users'));
+    expect(await screen.findByText('alice')).toBeTruthy();
+  });
+
+  it('takes no more search text than the server accepts (64 characters)', async () => {
+    stubFetch({ '/api/admin/users': { body: [alice] }, '/api/user': { body: admin } });
+    renderAt('/admin', <UsersTab />);
+    expect((await screen.findByLabelText<HTMLInputElement>('Search users')).maxLength).toBe(64);
+  });
+
+  it('says when the full list holds only the newest users the server answers, and that search finds the others', async () => {
+    const note = 'Only the newest 200 users are listed. Search by username to find the others.';
+    const players = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...alice, id: `${alice.id.slice(0, -4)}${String(index).padStart(4, '0')}`, username: `player${index}` }));
+    stubFetch({
+      '/api/admin/users': [{ body: players(ADMIN_USERS_LIST_CAP) }, { body: players(ADMIN_USERS_LIST_CAP - 1) }],
+      '/api/user': { body: admin },
+      '/api/admin/users/search?query=player': { body: players(ADMIN_USERS_LIST_CAP) },
+    });
+    const { queryClient, unmount } = renderAt('/admin', <UsersTab />);
+    expect(await screen.findByText(note)).toBeTruthy();
+
+    // A search's matches are not the full list: the note is about the list alone.
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'player' } });
+    fireEvent.submit(screen.getByLabelText('Search users'));
+    expect(await screen.findByRole('button', { name: 'Show all' })).toBeTruthy();
+    expect(await screen.findByText('player199')).toBeTruthy();
+    expect(screen.queryByText(note)).toBeNull();
+    unmount();
+
+    // One user fewer than the cap: the list is whole, and says nothing.
+    renderAt('/admin', <UsersTab />, queryClient);
+    await waitFor(() => expect(screen.queryByText('player199')).toBeNull());
+    expect(screen.getByText('player198')).toBeTruthy();
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it("says 'No users found' for an empty list", async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_USERS_LIST_CAP } from '@pkr/contracts';
 import { useState } from 'react';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useUsers } from '../api/get-users';
@@ -9,40 +10,49 @@ import { UserSearch } from './user-search';
 /** Every user with the balance in PKR, refreshed every 10 s, or the matches of a search. */
 export function UsersTab() {
   const [query, setQuery] = useState('');
-  const { data: users, isPending, isError } = useUsers(query);
+  const { data: users, isPending, isError, isFetching, refetch } = useUsers(query);
   const emptyMessage = query === '' ? 'No users found' : `No users found matching "${query}"`;
+  // A failed list is asked again by the poll; a failed search only by the next press of Search.
+  const errorMessage = query === '' ? 'Could not load the users. The list will retry shortly.' : `Could not search for "${query}". Press Search to try again.`;
+  // The same text again searches again, unless that search is still on its way.
+  const search = (next: string) => (next === query ? void refetch({ cancelRefetch: false }) : setQuery(next));
+  // The server answers at most the newest ADMIN_USERS_LIST_CAP users: a full list that long may leave some out.
+  const capped = query === '' && users?.length === ADMIN_USERS_LIST_CAP;
 
   return (
     <AdminCard
       title="Users"
       description="Players and administrators, with their balance, status and the day they joined."
-      actions={<UserSearch activeQuery={query} onSearch={setQuery} />}
+      actions={<UserSearch activeQuery={query} searching={query !== '' && isFetching} onSearch={search} />}
     >
       {isPending ? (
         <ListStatus state="loading" message="Loading users..." />
       ) : isError ? (
-        <ListStatus state="error" message="Could not load the users. The list will retry shortly." />
+        <ListStatus state="error" message={errorMessage} />
       ) : users.length === 0 ? (
         <ListStatus state="empty" message={emptyMessage} />
       ) : (
         <div className="overflow-x-auto">
+          {capped && (
+            <p className="mb-3 text-xs text-slate-400">Only the newest {ADMIN_USERS_LIST_CAP} users are listed. Search by username to find the others.</p>
+          )}
           {/* Below sm each row is a two-column card: name and balance, status and date, then the actions. */}
-          <table className="block w-full text-left text-sm sm:table">
+          <table className="block w-full text-start text-sm sm:table">
             <thead className="hidden border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase sm:table-header-group">
               <tr>
-                <th className="py-2 pr-4 font-medium">Username</th>
-                <th className="py-2 pr-4 text-right font-medium">Balance</th>
-                <th className="py-2 pr-4 font-medium">Status</th>
-                <th className="py-2 pr-4 font-medium">Joined</th>
-                <th className="py-2 text-right font-medium">Actions</th>
+                <th className="py-2 pe-4 font-medium">Username</th>
+                <th className="py-2 pe-4 text-end font-medium">Balance</th>
+                <th className="py-2 pe-4 font-medium">Status</th>
+                <th className="py-2 pe-4 font-medium">Joined</th>
+                <th className="py-2 text-end font-medium">Actions</th>
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-800 sm:table-row-group">
               {users.map((user) => (
                 <tr key={user.id} className="grid grid-cols-2 items-center gap-x-4 gap-y-2 py-3 sm:table-row sm:py-0">
-                  <td className="font-semibold break-all text-white sm:py-3 sm:pr-4">{user.username}</td>
-                  <td className="text-right font-semibold text-amber-300 tabular-nums sm:py-3 sm:pr-4">{formatRupees(user.balance)}</td>
-                  <td className="sm:py-3 sm:pr-4">
+                  <td className="font-semibold break-all text-white sm:py-3 sm:pe-4">{user.username}</td>
+                  <td className="text-end font-semibold text-amber-300 tabular-nums sm:py-3 sm:pe-4">{formatRupees(user.balance)}</td>
+                  <td className="sm:py-3 sm:pe-4">
                     <span
                       className={
                         user.isAdmin
@@ -53,8 +63,8 @@ export function UsersTab() {
                       {user.isAdmin ? 'Admin' : 'User'}
                     </span>
                   </td>
-                  <td className="text-right whitespace-nowrap text-slate-300 sm:py-3 sm:pr-4 sm:text-left">{formatDate(user.createdAt)}</td>
-                  <td className="col-span-2 sm:py-3 sm:text-right">
+                  <td className="text-end whitespace-nowrap text-slate-300 sm:py-3 sm:pe-4 sm:text-start">{formatDate(user.createdAt)}</td>
+                  <td className="col-span-2 sm:py-3 sm:text-end">
                     <span className="flex flex-wrap items-center gap-2 sm:inline-flex sm:flex-nowrap sm:justify-end [&_button]:whitespace-nowrap">
                       <BalanceAdjustmentDialog user={user} />
                       <AdminRightControl user={user} />
