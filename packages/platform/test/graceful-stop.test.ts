@@ -9,12 +9,15 @@ const platformSource = fileURLToPath(new URL('../src/index.ts', import.meta.url)
 const serviceScript = (natsUrl: string, subject: string) => `
   import { connectBus, createLogger, runMain } from ${JSON.stringify(platformSource)};
   const logger = createLogger('slow-service', 'silent');
+  const stopping = new Promise((resolve) => process.once('SIGTERM', resolve));
   await runMain(logger, async () => {
     const bus = await connectBus(${JSON.stringify(natsUrl)}, 'slow-service', logger);
     bus.subscribe(${JSON.stringify(subject)}, async (payload, delivery) => {
       console.log('handling');
-      // The work of a slow request, still running when SIGTERM arrives.
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // The work of a slow request, still running when SIGTERM arrives: it ends only after the signal, and a
+      // moment more, so the answer can only come from a process already stopping.
+      await stopping;
+      await new Promise((resolve) => setTimeout(resolve, 200));
       delivery.respond({ finished: payload });
     }, { queue: 'slow' });
     await bus.flush();
