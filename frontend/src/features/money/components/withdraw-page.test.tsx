@@ -7,6 +7,11 @@ import { WithdrawPage } from './withdraw-page';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Withdrawal Request' }));
+const fillFiveHundredByEasyPaisa = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Rs. 500' }));
+  fireEvent.click(screen.getByLabelText('EasyPaisa'));
+  fill('Account Holder Name', 'Alice Khan');
+};
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 const player: PublicUser = { ...alice, phone: '03001234567' };
@@ -102,9 +107,7 @@ describe('the withdraw page', () => {
     });
     loggedIn();
     renderAt('/withdraw', <WithdrawPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Rs. 500' }));
-    fireEvent.click(screen.getByLabelText('EasyPaisa'));
-    fill('Account Holder Name', 'Alice Khan');
+    fillFiveHundredByEasyPaisa();
 
     submit();
 
@@ -144,9 +147,7 @@ describe('the withdraw page', () => {
     });
     loggedIn();
     renderAt('/withdraw', <WithdrawPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Rs. 500' }));
-    fireEvent.click(screen.getByLabelText('EasyPaisa'));
-    fill('Account Holder Name', 'Alice Khan');
+    fillFiveHundredByEasyPaisa();
 
     submit();
 
