@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { assertPortFree, createLogger, type RunningService, runMain, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
 import { dataDir, devAdmin, prepareDataDir, sessionSecret } from './dev-defaults';
+import { newNatsPasswords, securedNatsOptions } from './nats-config';
 import { launchTopology } from './topology';
 
 /**
  * `make up`: the distributed topology as local processes, the way docker-compose.yml runs it for operators:
- * a real nats-server, PostgreSQL with one database per service, and every service in its own process.
- * Set NATS_URL and PG_ADMIN_URL to use servers you already run.
+ * a real nats-server (every service its own user, infra/nats/nats-server.conf), PostgreSQL with one database per
+ * service, and every service in its own process. Set NATS_URL and PG_ADMIN_URL to use servers you already run (a
+ * NATS_URL is used as it is, by every service).
  */
 const logger = createLogger('distributed');
 
@@ -18,6 +20,7 @@ async function start(): Promise<RunningService> {
   const postgres = process.env.PG_ADMIN_URL ? undefined : await startLocalPostgres();
   const topology = await launchTopology({
     natsUrl: process.env.NATS_URL ?? (nats?.url as string),
+    ...(nats ? { natsPasswords: nats.passwords } : {}),
     pgAdminUrl: process.env.PG_ADMIN_URL ?? (postgres?.adminUrl as string),
     gatewayPort: port,
     sessionSecret: sessionSecret(),
@@ -35,10 +38,13 @@ async function start(): Promise<RunningService> {
   };
 }
 
+/** With infra/nats/nats-server.conf and passwords of this run's own. */
 async function startLocalNats() {
   const natsPort = Number(process.env.NATS_PORT ?? 4222);
   await assertPortFree(natsPort, 'nats-server', 'NATS_PORT');
-  return startNatsServer({ port: natsPort, args: ['-js', '-sd', join(dataDir, 'nats')] });
+  const passwords = newNatsPasswords();
+  const server = await startNatsServer({ port: natsPort, ...securedNatsOptions(passwords, ['-js', '-sd', join(dataDir, 'nats')]) });
+  return { ...server, passwords };
 }
 
 async function startLocalPostgres() {

@@ -1,10 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { ensureDatabase } from '@pkr/platform';
 import { serviceDatabases } from './dev-defaults';
+import { type NatsPasswords, natsUrlAs } from './nats-config';
+import type { NatsUser } from './nats-permissions';
 import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from './processes';
 
 export interface TopologyOptions {
   natsUrl: string;
+  /** When the nats-server runs with infra/nats/nats-server.conf: each process connects as its own user. */
+  natsPasswords?: NatsPasswords;
   pgAdminUrl: string;
   gatewayPort: number;
   sessionSecret: string;
@@ -41,28 +45,31 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     leaderboard: await database(serviceDatabases.leaderboard),
     admin: await database(serviceDatabases.admin),
   };
-  const common = { NATS_URL: options.natsUrl, ...options.env };
+  const common = (user: NatsUser) => {
+    const password = options.natsPasswords?.[user];
+    return { NATS_URL: password === undefined ? options.natsUrl : natsUrlAs(options.natsUrl, user, password), ...options.env };
+  };
   const specs: ProcessSpec[] = [
     {
       name: 'auth',
       entry: 'services/auth/src/main.ts',
       env: {
-        ...common,
+        ...common('auth'),
         DATABASE_URL: databases.auth,
         SESSION_SECRET: options.sessionSecret,
         ADMIN_USERNAME: options.admin.username,
         ADMIN_PASSWORD: options.admin.password,
       },
     },
-    { name: 'wallet', entry: 'services/wallet/src/main.ts', env: { ...common, DATABASE_URL: databases.wallet } },
+    { name: 'wallet', entry: 'services/wallet/src/main.ts', env: { ...common('wallet'), DATABASE_URL: databases.wallet } },
     ...Array.from({ length: options.engineReplicas ?? 2 }, (_, index) => ({
       name: `game-engine-${index + 1}`,
       entry: 'services/game-engine/src/main.ts',
-      env: { ...common, DATABASE_URL: databases.game },
+      env: { ...common('game-engine'), DATABASE_URL: databases.game },
     })),
-    { name: 'leaderboard', entry: 'services/leaderboard/src/main.ts', env: { ...common, DATABASE_URL: databases.leaderboard } },
-    { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common, DATABASE_URL: databases.admin } },
-    { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common, PORT: String(options.gatewayPort) } },
+    { name: 'leaderboard', entry: 'services/leaderboard/src/main.ts', env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
+    { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common('admin'), DATABASE_URL: databases.admin } },
+    { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
   ];
   const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: options.nodeArgs ?? [] }, options.logDir)]));
   const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;

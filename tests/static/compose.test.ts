@@ -9,6 +9,8 @@ import { loadGatewayConfig } from '@pkr/gateway/config';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
+import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
+import { natsUsers } from '../../infra/src/nats-permissions';
 
 interface ComposeService {
   image?: string;
@@ -36,6 +38,7 @@ const operatorEnv: Readonly<Record<string, string>> = {
   GAME_DB_PASSWORD: 'operator-game',
   LEADERBOARD_DB_PASSWORD: 'operator-leaderboard',
   ADMIN_DB_PASSWORD: 'operator-admin',
+  ...Object.fromEntries(natsUsers.map((user) => [natsPasswordVariable(user), `nats-${user}`])),
 };
 
 /** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message}, nested innermost first, the way docker compose does. */
@@ -65,6 +68,31 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
     for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin']) expect(init).toContain(`${database}:`);
+  });
+
+  it('runs nats with the permissions of infra/nats/nats-server.conf, as rendered from the table', () => {
+    expect(readFileSync(natsConfigFile, 'utf8'), 'run `node --import tsx infra/scripts/render-nats-config.ts`').toBe(renderNatsConfig());
+    const command = compose.services.nats?.command ?? [];
+    expect(command[command.indexOf('-c') + 1]).toBe('/etc/nats/nats-server.conf');
+    expect(compose.services.nats?.volumes).toContain('./infra/nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
+  });
+
+  it('connects every service to nats as its own user, with the password nats-server is given', () => {
+    const services = Object.keys(compose.services).filter((name) => !['nats', 'postgres'].includes(name));
+    expect(services.sort()).toEqual([...natsUsers].sort());
+    for (const user of natsUsers) {
+      const password = operatorEnv[natsPasswordVariable(user)];
+      expect(environmentOf(user).NATS_URL).toBe(`nats://${user}:${password}@nats:4222`);
+      expect(environmentOf('nats')[natsPasswordVariable(user)]).toBe(password);
+    }
+  });
+
+  it('ships no default nats password', () => {
+    for (const user of natsUsers) {
+      const { [natsPasswordVariable(user)]: _omitted, ...without } = operatorEnv;
+      expect(() => environmentOf('nats', without), user).toThrow(new RegExp(natsPasswordVariable(user)));
+      expect(() => environmentOf(user, without), user).toThrow(new RegExp(natsPasswordVariable(user)));
+    }
   });
 
   it('builds every service from a Dockerfile that exists and starts that service', () => {
@@ -100,7 +128,7 @@ describe('docker-compose.yml', () => {
     const databases = [auth, wallet, game, leaderboard, admin].map((config) => new URL(config.DATABASE_URL).pathname);
     expect(new Set(databases).size).toBe(5);
     for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'gateway']) {
-      expect(environmentOf(name).NATS_URL).toBe('nats://nats:4222');
+      expect(new URL(environmentOf(name).NATS_URL ?? '').host).toBe('nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }
   });

@@ -23,15 +23,20 @@ export interface RunningNats {
 export interface NatsServerOptions {
   /** Defaults to a free loopback port. */
   port?: number;
-  /** Extra arguments, e.g. ['-js', '-sd', dir] for JetStream storage. */
+  /** Extra arguments, e.g. ['-js', '-sd', dir] for JetStream storage, or ['-c', file] for a configuration. */
   args?: string[];
+  /** Extra environment, e.g. the passwords a configuration file names as `$VARIABLE`. */
+  env?: Record<string, string>;
 }
 
 /** Starts a real nats-server (Debian package `nats-server`) on loopback and waits until it listens. */
 export async function startNatsServer(options: NatsServerOptions = {}): Promise<RunningNats> {
   const port = options.port ?? (await freePort());
   const binary = natsServerBinary();
-  const child: ChildProcess = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), ...(options.args ?? [])], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), ...(options.args ?? [])], {
+    stdio: 'ignore',
+    env: { ...process.env, ...options.env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let spawnError: Error | undefined;
   child.once('error', (error) => {

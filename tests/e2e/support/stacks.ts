@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startNatsServer } from '@pkr/platform/testing';
 import { repoRoot } from '../../../infra/src/dev-defaults';
+import { type NatsPasswords, newNatsPasswords, securedNatsOptions } from '../../../infra/src/nats-config';
 import { launchTopology, type Topology, waitUntilReady } from '../../../infra/src/topology';
 
 export const e2eAdmin = { username: 'e2eadmin', password: 'e2e-admin-password' };
@@ -52,19 +53,21 @@ const readLog = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8')
 /**
  * The distributed topology: every service its own process over a nats-server of its own and the test run's
  * PostgreSQL (databases named by `label`). Its own bus, so two stacks started side by side never answer each
- * other's requests.
+ * other's requests; each process connects to it as its own user, with the permissions of infra/nats/nats-server.conf.
  */
 export async function startDistributed(
   pgAdminUrl: string,
   label: string,
   env: Record<string, string> = {},
-): Promise<Topology & { logDir: string }> {
+): Promise<Topology & { logDir: string; natsUrl: string; natsPasswords: NatsPasswords }> {
   const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
-  const nats = await startNatsServer();
+  const natsPasswords = newNatsPasswords();
+  const nats = await startNatsServer(securedNatsOptions(natsPasswords));
   try {
     const launch = async () =>
       launchTopology({
         natsUrl: nats.url,
+        natsPasswords,
         pgAdminUrl,
         gatewayPort: await freePort(),
         sessionSecret: e2eSessionSecret,
@@ -78,6 +81,8 @@ export async function startDistributed(
     return {
       ...topology,
       logDir,
+      natsUrl: nats.url,
+      natsPasswords,
       async stop() {
         await topology.stop();
         await nats.stop();

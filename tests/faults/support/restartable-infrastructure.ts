@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningNats, type RunningPostgres, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
+import { type NatsServerOptions, type RunningNats, type RunningPostgres, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
 import { freePort, portAnswers } from '@pkr/platform/testing';
 
 export interface RestartableNats {
@@ -11,15 +11,15 @@ export interface RestartableNats {
   stop(): Promise<void>;
 }
 
-/** A nats-server of the fault run's own, so restarting it disturbs no other suite. */
-export async function startRestartableNats(): Promise<RestartableNats> {
+/** A nats-server of the fault run's own, so restarting it disturbs no other suite; it starts again as it first did. */
+export async function startRestartableNats(options: NatsServerOptions = {}): Promise<RestartableNats> {
   const port = await freePort();
-  let server: RunningNats = await startNatsServer({ port });
+  let server: RunningNats = await startNatsServer({ ...options, port });
   return {
     url: server.url,
     async restart() {
       await server.stop();
-      server = await startNatsServer({ port });
+      server = await startNatsServer({ ...options, port });
     },
     stop: () => server.stop(),
   };

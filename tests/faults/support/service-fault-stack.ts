@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPool, ensureDatabase, type Pool } from '@pkr/platform';
 import { freePort } from '@pkr/platform/testing';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
+import { newNatsPasswords, securedNatsOptions } from '../../../infra/src/nats-config';
 import { launch } from '../../../infra/src/processes';
 import { launchTopology, type Topology, waitUntilReady } from '../../../infra/src/topology';
 import { e2eAdmin } from '../../e2e/support/stacks';
@@ -34,13 +35,15 @@ const gameIndex = { crash: 0, aviator: 1 } as const;
 
 /**
  * The distributed topology on a nats-server and a PostgreSQL of its own (so both can be restarted), with two
- * engine replicas (one leads, one stands by) and two gateways.
+ * engine replicas (one leads, one stands by) and two gateways; each process connects to nats as its own user.
  */
 export async function startServiceFaultStack(label: string): Promise<ServiceFaultStack> {
-  const [nats, postgres] = await Promise.all([startRestartableNats(), startRestartablePostgres()]);
+  const natsPasswords = newNatsPasswords();
+  const [nats, postgres] = await Promise.all([startRestartableNats(securedNatsOptions(natsPasswords)), startRestartablePostgres()]);
   const logDir = mkdtempSync(join(tmpdir(), `pkr-faults-${label}-`));
   const topology = await launchTopology({
     natsUrl: nats.url,
+    natsPasswords,
     pgAdminUrl: postgres.adminUrl,
     gatewayPort: await freePort(),
     sessionSecret: 'fault-session-secret-that-is-long-enough-0123456789',

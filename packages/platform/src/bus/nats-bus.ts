@@ -26,6 +26,19 @@ function deadlineOf(message: Msg): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * `nats://user:password@host:port[,...]` as the client takes it: it reads no credentials from a server URL (it
+ * would take the password for the port), so they go apart as `user` and `pass`, from the first URL that has them.
+ */
+export function serversAndCredentials(servers: string): { servers: string[]; user?: string; pass?: string } {
+  const urls = servers.split(',').map((server) => (server.includes('@') ? new URL(server) : server));
+  const credentials = urls.find((url): url is URL => typeof url !== 'string');
+  return {
+    servers: urls.map((url) => (typeof url === 'string' ? url : `${url.protocol}//${url.host}`)),
+    ...(credentials ? { user: decodeURIComponent(credentials.username), pass: decodeURIComponent(credentials.password) } : {}),
+  };
+}
+
 /** The bus over a real nats-server: core request/reply and queue groups. */
 export class NatsBus implements Bus {
   private readonly inFlight = new InFlight();
@@ -43,9 +56,13 @@ export class NatsBus implements Bus {
     this.watchConnection().catch((error: unknown) => this.logger?.error({ err: error }, 'bus status watch failed'));
   }
 
-  /** Tells the interruption listeners of every disconnect and reconnect until the connection closes. */
+  /**
+   * Tells the interruption listeners of every disconnect and reconnect until the connection closes, and logs what
+   * the server refused (a subject this process's NATS user may not publish or subscribe to).
+   */
   private async watchConnection(): Promise<void> {
     for await (const status of this.connection.status()) {
+      if (status.type === 'error') this.logger?.error({ err: status.error }, 'bus server error');
       if (status.type !== 'disconnect' && status.type !== 'reconnect') continue;
       this.logger?.warn({ status: status.type }, 'bus connection interrupted');
       for (const listener of this.interruptionListeners) listener();
@@ -59,7 +76,7 @@ export class NatsBus implements Bus {
 
   static async connect(servers: string, name: string, logger?: Logger): Promise<NatsBus> {
     const connection = await connect({
-      servers: servers.split(','),
+      ...serversAndCredentials(servers),
       name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
