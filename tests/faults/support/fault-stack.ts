@@ -16,7 +16,9 @@ export const faultEnv: Record<string, string> = {
   TRANSITION_MS: '500',
   CRASHED_PAUSE_MS: '500',
   GAME_CONTROL_ENABLED: 'true',
-  MAX_MULTIPLIER: '10',
+  // The random rounds between the set ones end by 2.00x, within about 12 s: a test asking for the next round
+  // waits at most that long for the one in flight (a 10x cap let one flight take 40 s).
+  MAX_MULTIPLIER: '2',
   FAIRNESS_CHAIN_LENGTH: '10000',
   RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
 };
