@@ -7,8 +7,8 @@ const IDLE_FALLBACK_MS = 1000;
 let Toaster: ComponentType | undefined;
 let loading: Promise<void> | undefined;
 
-/** Fetches the toaster's code once; a failed fetch (offline) is tried again at the next call. */
-function loadToaster(): Promise<void> {
+/** Fetches the toaster's code once; settles when it is here or its fetch failed (offline: tried again at the next call). */
+export function loadToaster(): Promise<void> {
   loading ??= import('./toaster').then(
     (module) => {
       Toaster = module.Toaster;
