@@ -147,7 +147,7 @@ describe('the Users tab', () => {
       expect(await screen.findByText(note)).toBeTruthy();
     }, drawing200Rows);
 
-    it('says nothing of the cap for a search, whose matches are not the full list', async () => {
+    it('says a search of that many matches shows only the newest, and that more of the name finds the others', async () => {
       stubFetch({
         '/api/admin/users': { body: [alice] },
         '/api/user': { body: admin },
@@ -158,6 +158,7 @@ describe('the Users tab', () => {
       fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'player' } });
       fireEvent.submit(screen.getByLabelText('Search users'));
       expect(await screen.findByText('player199')).toBeTruthy();
+      expect(screen.getByText('Only the newest 200 matches are listed. Type more of the username to find the others.')).toBeTruthy();
       expect(screen.queryByText(note)).toBeNull();
     }, drawing200Rows);
 

@@ -16,8 +16,12 @@ export function UsersTab() {
   const errorMessage = query === '' ? 'Could not load the users. The list will retry shortly.' : `Could not search for "${query}". Press Search to try again.`;
   // The same text again searches again, unless that search is still on its way.
   const search = (next: string) => (next === query ? void refetch({ cancelRefetch: false }) : setQuery(next));
-  // The server answers at most the newest ADMIN_USERS_LIST_CAP users: a full list that long may leave some out.
-  const capped = query === '' && users?.length === ADMIN_USERS_LIST_CAP;
+  // The server answers at most the newest ADMIN_USERS_LIST_CAP users or matches: an answer that long may leave some out.
+  const capped = users?.length === ADMIN_USERS_LIST_CAP;
+  const cappedNote =
+    query === ''
+      ? `Only the newest ${ADMIN_USERS_LIST_CAP} users are listed. Search by username to find the others.`
+      : `Only the newest ${ADMIN_USERS_LIST_CAP} matches are listed. Type more of the username to find the others.`;
 
   return (
     <AdminCard
@@ -33,9 +37,7 @@ export function UsersTab() {
         <ListStatus state="empty" message={emptyMessage} />
       ) : (
         <div className="overflow-x-auto">
-          {capped && (
-            <p className="mb-3 text-xs text-slate-400">Only the newest {ADMIN_USERS_LIST_CAP} users are listed. Search by username to find the others.</p>
-          )}
+          {capped && <p className="mb-3 text-xs text-slate-400">{cappedNote}</p>}
           {/* Below sm each row is a two-column card: name and balance, status and date, then the actions. */}
           <table className="block w-full text-start text-sm sm:table">
             <thead className="hidden border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase sm:table-header-group">
