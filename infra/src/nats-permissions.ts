@@ -1,3 +1,4 @@
+import { replyInboxPrefix } from '@pkr/platform';
 import { adminRoutes, batchDeliveries, broadcasts, durableEvents, endpoints, gameSubject, gameTypes, type GameAction, type Subject } from '@pkr/contracts';
 
 /**
@@ -88,9 +89,6 @@ export const natsUserSpecs = {
 export type NatsUser = keyof typeof natsUserSpecs;
 export const natsUsers = Object.keys(natsUserSpecs) as NatsUser[];
 
-/** Every connection's bus waits for its answers on a reply inbox of its own below `_INBOX` (bus/reply-inbox.ts). */
-const REPLY_INBOX = '_INBOX.>';
-
 export interface NatsPermissions {
   publish: string[];
   subscribe: string[];
@@ -105,7 +103,8 @@ export function natsPermissions(user: NatsUser): NatsPermissions {
     .flatMap(([, event]) => event.consumers.flatMap((consumer) => [consumer, ...batchOf(consumer)]));
   return {
     publish: unique([...spec.calls, ...deliveries, ...(spec.broadcasts?.publishes ?? [])]),
-    subscribe: unique([...served, ...(spec.broadcasts?.hears ?? []), REPLY_INBOX]),
+    // Its answers arrive below its own inbox (bus/reply-inbox.ts): no user hears another's.
+    subscribe: unique([...served, ...(spec.broadcasts?.hears ?? []), `${replyInboxPrefix(user)}.>`]),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection, type PermissionViolationError } from '@nats-io/transport-node';
 import type { RequestOf } from '@pkr/contracts';
+import { replyInboxPrefix } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NatsUser } from '../../infra/src/nats-permissions';
 import { controlNextRound } from './support/game-control';
@@ -20,7 +21,7 @@ describe("each process's own NATS user on the distributed stack", () => {
 
   /** A raw connection as `user`, and the permission violations the server reports to it. */
   async function connectAs(user: NatsUser): Promise<{ connection: NatsConnection; violations: PermissionViolationError[] }> {
-    const connection = await connect({ servers: stack.natsUrl, user, pass: stack.natsPasswords[user] });
+    const connection = await connect({ servers: stack.natsUrl, user, pass: stack.natsPasswords[user], inboxPrefix: replyInboxPrefix(user) });
     const violations: PermissionViolationError[] = [];
     void (async () => {
       for await (const status of connection.status()) {
@@ -49,6 +50,18 @@ describe("each process's own NATS user on the distributed stack", () => {
         expect.arrayContaining(['publish wallet.credit', 'subscription wallet.debit']),
       );
       expect(await balanceOf(player)).toBe(3);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it("denies the gateway's user the replies sent to the wallet and to the admin service", async () => {
+    const { connection, violations } = await connectAs('gateway');
+    try {
+      for (const subject of ['_INBOX.>', '_INBOX.wallet.>', '_INBOX.admin.>']) connection.subscribe(subject);
+      await expect.poll(() => violations.map(({ operation, subject }) => `${operation} ${subject}`).sort()).toEqual(
+        ['subscription _INBOX.>', 'subscription _INBOX.admin.>', 'subscription _INBOX.wallet.>'],
+      );
     } finally {
       await connection.close();
     }

@@ -67,8 +67,15 @@ describe('the NATS permissions of each process', () => {
     );
   });
 
-  it('lets the gateway hear only its own deliveries, the broadcasts and its replies', () => {
-    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.>', 'gateway.on.sessions-changed', 'live.balance.*', 'live.game']);
+  it('lets the gateway hear only its own deliveries, the broadcasts and the replies to its own requests', () => {
+    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.balance.*', 'live.game']);
+  });
+
+  it('lets no process hear the replies sent to another', () => {
+    for (const user of natsUsers) {
+      const inboxes = natsPermissions(user).subscribe.filter((subject) => subject.startsWith('_INBOX'));
+      expect(inboxes, user).toEqual([`_INBOX.${user}.>`]);
+    }
   });
 
   it('names whole subjects, no wildcard, in what a process may publish, but for the balance broadcast', () => {

@@ -10,7 +10,7 @@ import {
   waitBudgetMs,
 } from './bus';
 import { InFlight } from './in-flight';
-import { ReplyInbox } from './reply-inbox';
+import { ReplyInbox, replyInboxPrefix } from './reply-inbox';
 import { TurnWrites } from './turn-writes';
 
 const encoder = new TextEncoder();
@@ -50,9 +50,10 @@ export class NatsBus implements Bus {
 
   private constructor(
     private readonly connection: NatsConnection,
+    inboxPrefix: string,
     private readonly logger?: Logger,
   ) {
-    this.replies = new ReplyInbox(connection, this.writes);
+    this.replies = new ReplyInbox(connection, this.writes, inboxPrefix);
     this.watchConnection().catch((error: unknown) => this.logger?.error({ err: error }, 'bus status watch failed'));
   }
 
@@ -75,13 +76,10 @@ export class NatsBus implements Bus {
   }
 
   static async connect(servers: string, name: string, logger?: Logger): Promise<NatsBus> {
-    const connection = await connect({
-      ...serversAndCredentials(servers),
-      name,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-    });
-    return new NatsBus(connection, logger);
+    const serversAndUser = serversAndCredentials(servers);
+    const inboxPrefix = replyInboxPrefix(serversAndUser.user);
+    const connection = await connect({ ...serversAndUser, inboxPrefix, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    return new NatsBus(connection, inboxPrefix, logger);
   }
 
   publish(subject: string, payload: unknown): void {

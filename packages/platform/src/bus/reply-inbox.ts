@@ -9,6 +9,12 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
+/**
+ * Where a connection's replies arrive: below its NATS user's own `_INBOX.<user>`, the only inbox that user may hear
+ * (infra/src/nats-permissions.ts), so no process can read the answers another is sent.
+ */
+export const replyInboxPrefix = (user: string | undefined): string => (user === undefined ? '_INBOX' : `_INBOX.${user}`);
+
 /** The status nats-server sends to a request's reply subject when nobody subscribes to the request's. */
 const NO_RESPONDERS = 503;
 
@@ -20,13 +26,15 @@ const NO_RESPONDERS = 503;
  */
 export class ReplyInbox {
   private readonly waiting = new Map<string, Waiting>();
-  private readonly prefix = `${createInbox()}.`;
+  private readonly prefix: string;
   private nextToken = 0;
 
   constructor(
     private readonly connection: NatsConnection,
     private readonly writes: TurnWrites,
+    inboxPrefix: string,
   ) {
+    this.prefix = `${createInbox(inboxPrefix)}.`;
     const subscription = connection.subscribe(`${this.prefix}*`, {
       callback: (error, message) => {
         if (error === null) this.settle(message);
