@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
 import { launchChromium, newPage } from './support/browser';
+import { contrastsAtGradientStart } from './support/contrast';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
 import { startDistributed } from './support/stacks';
 
@@ -74,6 +75,16 @@ describe('the public screens in a real browser', () => {
     const page = await open(viewport, '/no-such-page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await saveScreen(page, 'not-found', viewport);
+    await page.close();
+  });
+
+  it.each(['light', 'dark'] as const)("keeps every text of the sign-in screen's brand panel at 4.5:1 where its gradient begins, in the %s theme", async (colorScheme) => {
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports.desktop, colorScheme });
+    await page.goto('/auth');
+    await page.getByRole('heading', { name: 'Real-time crash games, played in rupees.' }).waitFor();
+    const [lowest] = await contrastsAtGradientStart(page, 'aside');
+    expect(lowest?.ratio, lowest?.text).toBeGreaterThanOrEqual(4.5);
+    await saveScreen(page, `auth-${colorScheme}`, 'desktop');
     await page.close();
   });
 

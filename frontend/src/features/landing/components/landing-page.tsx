@@ -18,7 +18,7 @@ export function LandingPage() {
     <div className="min-h-screen bg-slate-950">
       <LandingHeader />
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:px-6 md:py-16">
-        <section className="rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 via-slate-900 to-emerald-950/50 px-6 py-12 text-center md:px-12 md:py-16">
+        <section className="rounded-3xl border border-slate-800 bg-gradient-to-br from-slate-900 via-slate-900 to-hero-tint/50 px-6 py-12 text-center md:px-12 md:py-16">
           <p className="inline-flex items-center gap-2 rounded-full border border-amber-400/40 bg-amber-400/10 px-4 py-1.5 text-sm font-semibold text-amber-300">
             <AchievementIcon name="trophy" /> Biggest win: <span data-testid="biggest-win" aria-busy={isPending}>{biggestWin}</span>
           </p>
