@@ -33,8 +33,9 @@ node_modules/.installed: package.json package-lock.json */package.json packages/
 	npm ci --no-audit --no-fund
 	@touch $@
 
-build: install
+build: install ## The front end, and each service bundled into its dist/main.js
 	npm run build --workspace @pkr/frontend
+	$(NODE_RUN) infra/scripts/build-services.ts
 
 typecheck: install
 	npx tsc -p tsconfig.json

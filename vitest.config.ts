@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          globalSetup: ['./tests/support/global-setup.ts'],
+          globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'bench',
           include: ['bench/test/**/*.test.ts'],
-          globalSetup: ['./tests/support/global-setup.ts'],
+          globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
-          globalSetup: ['./tests/support/global-setup.ts'],
+          globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

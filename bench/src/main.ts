@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServiceBundles } from '../../infra/src/service-bundles';
 import { parseArgs } from './cli';
 import { writePerformanceDoc } from './report/performance-doc';
 import { type BenchResults, runBench } from './run-bench';
@@ -21,6 +22,8 @@ function write(results: BenchResults): void {
   if (options.writeDoc) writePerformanceDoc(results, doc, relative(join(benchDir, '..'), file));
 }
 
+// The services run from their bundles: built now, so the run measures the code as it is.
+await buildServiceBundles();
 const results = await runBench(options, log, write);
 write(results);
 log(`results in ${file}${options.writeDoc ? `, table in ${doc}` : ''}`);

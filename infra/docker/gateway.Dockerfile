@@ -2,8 +2,9 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build --workspace @pkr/frontend && chown -R node:node /app
+# Installed before NODE_ENV=production, which would leave out the devDependencies that bundle the services.
+RUN npm ci --no-audit --no-fund && node --import tsx infra/scripts/build-services.ts && npm run build --workspace @pkr/frontend && chown -R node:node /app
 ENV NODE_ENV=production
 USER node
 EXPOSE 8080
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+CMD ["node", "gateway/dist/main.js"]

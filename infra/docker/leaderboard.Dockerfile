@@ -2,8 +2,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
-# Installed before NODE_ENV=production, which would leave out the devDependencies: tsx starts the service.
-RUN npm ci --no-audit --no-fund && chown -R node:node /app
+# Installed before NODE_ENV=production, which would leave out the devDependencies that bundle the services.
+RUN npm ci --no-audit --no-fund && node --import tsx infra/scripts/build-services.ts && chown -R node:node /app
 ENV NODE_ENV=production
 USER node
-CMD ["node", "--import", "tsx", "services/leaderboard/src/main.ts"]
+CMD ["node", "services/leaderboard/dist/main.js"]

@@ -5,7 +5,7 @@ import { repoRoot } from './dev-defaults';
 
 export interface ProcessSpec {
   name: string;
-  /** The TypeScript entry, relative to the repository root. */
+  /** The entry, relative to the repository root: a service's bundle (`dist/main.js`), or TypeScript, run through tsx. */
   entry: string;
   env: Record<string, string>;
   /** Options for node itself, before the entry (such as --cpu-prof, which NODE_OPTIONS refuses). */
@@ -35,7 +35,8 @@ process.on('exit', () => {
  */
 export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
   const log = logDir === undefined ? undefined : openLog(logDir, spec.name);
-  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), '--import', 'tsx', spec.entry], {
+  const loader = spec.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(spec.nodeArgs ?? []), ...loader, spec.entry], {
     cwd: repoRoot,
     env: { ...process.env, PGAPPNAME: spec.name, ...spec.env },
     stdio: log === undefined ? 'inherit' : ['ignore', log, log],

@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureDatabase } from '@pkr/platform';
-import { serviceDatabases } from './dev-defaults';
+import { repoRoot, serviceDatabases } from './dev-defaults';
 import { type NatsPasswords, natsUrlAs } from './nats-config';
 import type { NatsUser } from './nats-permissions';
 import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from './processes';
+import { bundleOf } from './service-bundles';
 
 export interface TopologyOptions {
   natsUrl: string;
@@ -34,7 +37,10 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-/** The distributed run: every service its own process over a real nats-server and PostgreSQL. */
+/**
+ * The distributed run: every service its own process over a real nats-server and PostgreSQL, each started from its
+ * bundle (`make build`, or the test suites' global setup, writes them).
+ */
 export async function launchTopology(options: TopologyOptions): Promise<Topology> {
   const database = (name: string) =>
     ensureDatabase(options.pgAdminUrl, options.databasePrefix ? `${options.databasePrefix}_${name}` : name);
@@ -52,7 +58,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
   const specs: ProcessSpec[] = [
     {
       name: 'auth',
-      entry: 'services/auth/src/main.ts',
+      entry: bundleOf('auth'),
       env: {
         ...common('auth'),
         DATABASE_URL: databases.auth,
@@ -61,16 +67,18 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
         ADMIN_PASSWORD: options.admin.password,
       },
     },
-    { name: 'wallet', entry: 'services/wallet/src/main.ts', env: { ...common('wallet'), DATABASE_URL: databases.wallet } },
+    { name: 'wallet', entry: bundleOf('wallet'), env: { ...common('wallet'), DATABASE_URL: databases.wallet } },
     ...Array.from({ length: options.engineReplicas ?? 2 }, (_, index) => ({
       name: `game-engine-${index + 1}`,
-      entry: 'services/game-engine/src/main.ts',
+      entry: bundleOf('game-engine'),
       env: { ...common('game-engine'), DATABASE_URL: databases.game },
     })),
-    { name: 'leaderboard', entry: 'services/leaderboard/src/main.ts', env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
-    { name: 'admin', entry: 'services/admin/src/main.ts', env: { ...common('admin'), DATABASE_URL: databases.admin } },
-    { name: 'gateway', entry: 'gateway/src/main.ts', env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
+    { name: 'leaderboard', entry: bundleOf('leaderboard'), env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
+    { name: 'admin', entry: bundleOf('admin'), env: { ...common('admin'), DATABASE_URL: databases.admin } },
+    { name: 'gateway', entry: bundleOf('gateway'), env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
   ];
+  const missing = specs.find((spec) => !existsSync(join(repoRoot, spec.entry)));
+  if (missing) throw new Error(`${missing.entry} is missing: \`make build\` bundles the services`);
   const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: options.nodeArgs ?? [] }, options.logDir)]));
   const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
   const topology: Topology = {

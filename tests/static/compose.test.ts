@@ -11,6 +11,7 @@ import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
 import { natsUsers } from '../../infra/src/nats-permissions';
+import { bundleOf, type ServiceName, serviceEntries } from '../../infra/src/service-bundles';
 
 interface ComposeService {
   image?: string;
@@ -95,26 +96,20 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds every service from a Dockerfile that exists and starts that service', () => {
-    for (const [name, entry] of [
-      ['auth', 'services/auth/src/main.ts'],
-      ['wallet', 'services/wallet/src/main.ts'],
-      ['game-engine', 'services/game-engine/src/main.ts'],
-      ['leaderboard', 'services/leaderboard/src/main.ts'],
-      ['gateway', 'gateway/src/main.ts'],
-      ['admin', 'services/admin/src/main.ts'],
-    ] as const) {
+  it('builds every service from a Dockerfile that exists, bundles the services and starts that one from its bundle', () => {
+    for (const name of Object.keys(serviceEntries) as ServiceName[]) {
       const build = compose.services[name]?.build;
       expect(build, name).toBeDefined();
       const dockerfile = join(repoRoot, build?.context ?? '', build?.dockerfile ?? '');
       expect(existsSync(dockerfile), dockerfile).toBe(true);
       const text = readFileSync(dockerfile, 'utf8');
-      expect(text).toContain(entry);
-      expect(existsSync(join(repoRoot, entry)), entry).toBe(true);
-      // The container starts with `node --import tsx`, a devDependency: npm ci must run before NODE_ENV=production.
-      expect(text).toContain('"--import", "tsx"');
+      expect(existsSync(join(repoRoot, serviceEntries[name])), serviceEntries[name]).toBe(true);
+      expect(text).toContain(`CMD ["node", "${bundleOf(name)}"]`);
+      // The bundler (esbuild, through tsx) is a devDependency: npm ci and the bundling run before NODE_ENV=production.
+      const bundling = text.indexOf('infra/scripts/build-services.ts');
       expect(text.indexOf('RUN npm ci'), dockerfile).toBeGreaterThan(-1);
-      expect(text.indexOf('RUN npm ci'), dockerfile).toBeLessThan(text.indexOf('ENV NODE_ENV=production'));
+      expect(text.indexOf('RUN npm ci'), dockerfile).toBeLessThan(bundling);
+      expect(bundling, dockerfile).toBeLessThan(text.indexOf('ENV NODE_ENV=production'));
     }
   });
 

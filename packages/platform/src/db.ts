@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -61,7 +62,11 @@ export async function databaseAnswers(db: Queryable): Promise<boolean> {
   }
 }
 
-const platformMigrations = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The platform package's own migrations, found through the package rather than this file: a service bundled into
+ * one file (infra/src/service-bundles.ts) runs this code from its own `dist/`.
+ */
+const platformMigrations = join(dirname(createRequire(import.meta.url).resolve('@pkr/platform')), '../migrations');
 
 /**
  * Migrates a service's own database at start: first the platform's tables (outbox, processed events),

@@ -1,0 +1,62 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { repoRoot } from './dev-defaults';
+
+/** Each process of the distributed run, by the TypeScript entry it starts from. */
+export const serviceEntries = {
+  auth: 'services/auth/src/main.ts',
+  wallet: 'services/wallet/src/main.ts',
+  'game-engine': 'services/game-engine/src/main.ts',
+  leaderboard: 'services/leaderboard/src/main.ts',
+  admin: 'services/admin/src/main.ts',
+  gateway: 'gateway/src/main.ts',
+} as const;
+
+export type ServiceName = keyof typeof serviceEntries;
+
+/**
+ * Where a service's bundle is written: `dist/main.js` beside its `src/`, so the paths its code finds from its own
+ * file (`../migrations`, the gateway's `../../frontend/dist`) are the same from either.
+ */
+export const bundleOf = (service: ServiceName): string => serviceEntries[service].replace('/src/main.ts', '/dist/main.js');
+
+/** Our workspaces (`@pkr/*`) and relative imports go into the bundle; every npm package is loaded from node_modules. */
+const npmPackagesOutside: Plugin = {
+  name: 'npm-packages-outside',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@pkr/') ? undefined : { path, external: true }));
+  },
+};
+
+/**
+ * Bundles every service into one JavaScript file: a process then starts in about a third of the CPU time that
+ * loading its TypeScript modules one by one through tsx takes (0.6 s against 1.6 s), which a machine starting
+ * whole stacks over and over (the end-to-end, fault and benchmark suites) feels. Each file is written whole before
+ * it replaces the last, so a process starting meanwhile reads one build or the other. The source map beside it
+ * turns a stack trace back into TypeScript lines under `NODE_OPTIONS=--enable-source-maps`.
+ */
+export async function buildServiceBundles(): Promise<void> {
+  const builds = (Object.keys(serviceEntries) as ServiceName[]).map((service) =>
+    build({
+      entryPoints: [join(repoRoot, serviceEntries[service])],
+      outfile: join(repoRoot, bundleOf(service)),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      plugins: [npmPackagesOutside],
+      logLevel: 'warning',
+      write: false,
+    }),
+  );
+  for (const { outputFiles } of await Promise.all(builds)) {
+    for (const file of outputFiles) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      const partial = `${file.path}.${process.pid}.partial`;
+      writeFileSync(partial, file.contents);
+      renameSync(partial, file.path);
+    }
+  }
+}
