@@ -78,7 +78,7 @@ export const endpoints = {
   'wallet.withdrawal.request': { request: wallet.moneyRequestSchema, reply: wallet.transactionSchema },
   'wallet.transactions.list': { request: wallet.transactionsRequestSchema, reply: wallet.transactionsReplySchema },
   'wallet.transactions.pending': { request: wallet.pendingRequestSchema, reply: wallet.transactionsReplySchema },
-  'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.transactionSchema },
+  'wallet.transactions.review': { request: wallet.reviewRequestSchema, reply: wallet.reviewReplySchema },
   'wallet.transactions.get': { request: wallet.transactionByIdRequestSchema, reply: wallet.transactionSchema },
   'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },

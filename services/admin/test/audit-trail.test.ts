@@ -129,6 +129,22 @@ describe('reviews of money requests', () => {
     ]);
   });
 
+  it('tells racing approvals apart: the one that decided the request found it pending, the other completed', async () => {
+    const player = await playerWithBonus('raced');
+    const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 40_000));
+    const racing = [nextRequest(chief), nextRequest(chief)];
+    await Promise.all(racing.map((actor) => harness.client.call('admin.transactions.review', { actor, transactionId: deposit.id, action: 'approve' })));
+    expect(await balanceOf(player.id)).toBe(40_300);
+    const rows = (await Promise.all(racing.map((actor) => rowsOfRequest(harness.db, actor.requestId)))).flat();
+    expect(rows.map(({ before, after, outcome }) => ({ before, after, outcome }))).toEqual(
+      expect.arrayContaining([
+        { before: { status: 'pending' }, after: { status: 'completed' }, outcome: 'done' },
+        { before: { status: 'completed' }, after: { status: 'completed' }, outcome: 'done' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
   it('records the refused opposite review as failed and changes nothing', async () => {
     const player = await playerWithBonus('twice');
     const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 30_000));

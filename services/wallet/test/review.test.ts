@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.stop());
 
-const review = (requestId: string, action: 'approve' | 'reject', adminId = newId()) =>
-  harness.wallet.call('wallet.transactions.review', { requestId, action, adminId });
+/** The request as the review left it. */
+const review = async (requestId: string, action: 'approve' | 'reject', adminId = newId()) =>
+  (await harness.wallet.call('wallet.transactions.review', { requestId, action, adminId })).transaction;
 
 const clearingBalance = async () =>
   (await harness.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE id = 'clearing'`)).rows[0]!.balance;

@@ -123,6 +123,12 @@ export const reviewRequestSchema = z.object({
   adminId: userIdSchema,
 });
 
+/**
+ * The request as reviewed, and its status when this review took its turn: 'pending' for the review that decided
+ * it, the decided status for a repeat that changed nothing (racing approvals take turns on the request's row).
+ */
+export const reviewReplySchema = z.object({ transaction: transactionSchema, statusBefore: z.enum(transactionStatuses) });
+
 export const adjustRequestSchema = z.object({
   adjustmentId: z.uuid(),
   userId: userIdSchema,

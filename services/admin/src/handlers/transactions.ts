@@ -12,7 +12,8 @@ const labelOf = (transaction: Transaction) => `${transaction.type} of Rs. ${tran
 
 /**
  * `admin.transactions.review`: approve or reject a deposit or withdrawal request. The wallet moves its money
- * under a transfer id made from the request's id, so a repeated review moves nothing more.
+ * under a transfer id made from the request's id, so a repeated review moves nothing more; the audit row's status
+ * before is the one the wallet found when this review took its turn.
  */
 export async function reviewTransaction({ pool, client }: AdminContext, request: ParsedRequestOf<'admin.transactions.review'>): Promise<ReplyOf<'admin.transactions.review'>> {
   const { actor, transactionId, action } = request;
@@ -26,7 +27,8 @@ export async function reviewTransaction({ pool, client }: AdminContext, request:
     before: { status: current.status },
   } as const;
   return audited(pool, actor, admin, intent, async () => {
-    const reviewed = await client.call('wallet.transactions.review', { requestId: transactionId, action, adminId: admin.adminId });
-    return { reply: reviewed, after: { status: reviewed.status } };
+    const { transaction, statusBefore } = await client.call('wallet.transactions.review', { requestId: transactionId, action, adminId: admin.adminId });
+    // A review that lost a race to the same decision changed nothing, and its row says so: completed -> completed.
+    return { reply: transaction, after: { status: transaction.status }, intent: { before: { status: statusBefore } } };
   });
 }
