@@ -7,7 +7,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 const dir = process.env.BENCH_PROBE_DIR;
 const entry = process.argv[1] ?? '';
 const name = entry.includes('gateway') ? 'gateway' : (/services\/([^/]+)\//.exec(entry)?.[1] ?? 'other');
-if (dir && entry.includes('/src/main.ts')) {
+// A service's entry: its bundle (dist/main.js), or its TypeScript when started through tsx.
+if (dir && /\/(dist\/main\.js|src\/main\.ts)$/.test(entry)) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}-${process.pid}.jsonl`);
   const delay = monitorEventLoopDelay({ resolution: 10 });

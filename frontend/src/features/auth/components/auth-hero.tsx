@@ -10,7 +10,7 @@ const highlights = [
 export function AuthHero() {
   return (
     <aside className="relative hidden overflow-hidden border-e border-slate-800 bg-gradient-to-br from-hero-tint via-slate-950 to-slate-950 p-12 lg:flex lg:flex-col lg:justify-between">
-      <div className="pointer-events-none absolute -top-32 -start-32 size-96 rounded-full bg-emerald-500/20 blur-3xl" />
+      <div className="pointer-events-none absolute -top-32 -start-32 size-96 rounded-full bg-hero-glow blur-3xl" />
       <Brand className="relative" />
       <div className="relative">
         <h2 className="max-w-md text-4xl leading-tight font-extrabold text-white">
