@@ -30,7 +30,9 @@ describe('a new player in a real browser', () => {
     // A slow phone: the toaster's code, fetched when the page is idle, is still on its way when registration succeeds.
     let codeMayArrive!: () => void;
     const registered = new Promise<void>((resolve) => (codeMayArrive = resolve));
+    let held = 0;
     await page.route('**/assets/toaster-*.js', async (route) => {
+      held += 1;
       await registered;
       await route.continue();
     });
@@ -40,10 +42,14 @@ describe('a new player in a real browser', () => {
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('browser-pass');
     await page.getByLabel('Confirm Password').fill('browser-pass');
+    // The session check after the registration is the last call before the toast: the code comes 500 ms after it.
+    const sessionConfirmed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
     await page.getByRole('button', { name: 'Register' }).click();
-    setTimeout(codeMayArrive, 1_000);
+    await sessionConfirmed;
+    setTimeout(codeMayArrive, 500);
 
     await page.waitForURL('**/dashboard');
+    expect(held, "the toaster's code was held back").toBeGreaterThan(0);
     await expect.poll(() => toastSeen, { timeout: 2_000 }).toBe(true);
     await page.getByText(username).first().waitFor();
     // The bonus arrives through the registration event; a reload shows it once the wallet has applied it.
