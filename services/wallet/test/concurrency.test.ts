@@ -57,8 +57,8 @@ describe('under concurrent requests', () => {
     const reviews = await Promise.all(
       Array.from({ length: 12 }, () => harness.wallet.call('wallet.transactions.review', { requestId: request.id, action: 'approve', adminId: newId() })),
     );
-    expect(reviews.every(({ transaction }) => transaction.status === 'completed')).toBe(true);
-    expect(new Set(reviews.map(({ transaction }) => transaction.reviewedAt)).size).toBe(1);
+    expect(reviews.every((reviewed) => reviewed.status === 'completed')).toBe(true);
+    expect(new Set(reviews.map((reviewed) => reviewed.reviewedAt)).size).toBe(1);
     // Only the review that decided it found it pending; the others found it completed and changed nothing.
     expect(reviews.filter(({ statusBefore }) => statusBefore === 'pending')).toHaveLength(1);
     expect(reviews.filter(({ statusBefore }) => statusBefore === 'completed')).toHaveLength(11);
@@ -74,7 +74,7 @@ describe('under concurrent requests', () => {
       actions.map((action) => harness.wallet.call('wallet.transactions.review', { requestId: request.id, action, adminId: newId() })),
     );
     const answered = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const decided = answered.map(({ transaction }) => transaction.status);
+    const decided = answered.map((reviewed) => reviewed.status);
     expect(new Set(decided).size).toBe(1);
     expect(answered.filter(({ statusBefore }) => statusBefore === 'pending')).toHaveLength(1);
     const refused = results.filter((result) => result.status === 'rejected');

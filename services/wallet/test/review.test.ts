@@ -17,9 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.stop());
 
-/** The request as the review left it. */
-const review = async (requestId: string, action: 'approve' | 'reject', adminId = newId()) =>
-  (await harness.wallet.call('wallet.transactions.review', { requestId, action, adminId })).transaction;
+const review = (requestId: string, action: 'approve' | 'reject', adminId = newId()) =>
+  harness.wallet.call('wallet.transactions.review', { requestId, action, adminId });
 
 const clearingBalance = async () =>
   (await harness.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE id = 'clearing'`)).rows[0]!.balance;
@@ -86,8 +85,10 @@ describe('a request is reviewed once', () => {
   it('answers a repeated approval with the request as it is and credits nothing more', async () => {
     const userId = newId();
     const request = await harness.wallet.call('wallet.deposit.request', depositRequest(userId, 500));
-    const first = await review(request.id, 'approve');
-    await expect(review(request.id, 'approve')).resolves.toEqual(first);
+    const { statusBefore, ...first } = await review(request.id, 'approve');
+    expect(statusBefore).toBe('pending');
+    // The repeat found the request decided, and says so.
+    await expect(review(request.id, 'approve')).resolves.toEqual({ ...first, statusBefore: 'completed' });
     expect(await balanceOf(harness.wallet, userId)).toBe(50_000);
   });
 
@@ -95,8 +96,9 @@ describe('a request is reviewed once', () => {
     const userId = newId();
     await fundByDeposit(harness.wallet, userId, 500);
     const request = await harness.wallet.call('wallet.withdrawal.request', withdrawalRequest(userId, 500));
-    const first = await review(request.id, 'reject');
-    await expect(review(request.id, 'reject')).resolves.toEqual(first);
+    const { statusBefore, ...first } = await review(request.id, 'reject');
+    expect(statusBefore).toBe('pending');
+    await expect(review(request.id, 'reject')).resolves.toEqual({ ...first, statusBefore: 'rejected' });
     expect(await balanceOf(harness.wallet, userId)).toBe(50_000);
   });
 

@@ -126,8 +126,10 @@ export const reviewRequestSchema = z.object({
 /**
  * The request as reviewed, and its status when this review took its turn: 'pending' for the review that decided
  * it, the decided status for a repeat that changed nothing (racing approvals take turns on the request's row).
+ * The wallet always sends it; a reader takes it as optional, so an admin service and a wallet of different
+ * versions keep working during an upgrade.
  */
-export const reviewReplySchema = z.object({ transaction: transactionSchema, statusBefore: z.enum(transactionStatuses) });
+export const reviewReplySchema = transactionSchema.extend({ statusBefore: z.enum(transactionStatuses).optional() });
 
 export const adjustRequestSchema = z.object({
   adjustmentId: z.uuid(),

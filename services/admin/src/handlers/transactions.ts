@@ -27,8 +27,9 @@ export async function reviewTransaction({ pool, client }: AdminContext, request:
     before: { status: current.status },
   } as const;
   return audited(pool, actor, admin, intent, async () => {
-    const { transaction, statusBefore } = await client.call('wallet.transactions.review', { requestId: transactionId, action, adminId: admin.adminId });
+    const { statusBefore, ...transaction } = await client.call('wallet.transactions.review', { requestId: transactionId, action, adminId: admin.adminId });
     // A review that lost a race to the same decision changed nothing, and its row says so: completed -> completed.
-    return { reply: transaction, after: { status: transaction.status }, intent: { before: { status: statusBefore } } };
+    const before = { status: statusBefore ?? current.status };
+    return { reply: transaction, after: { status: transaction.status }, intent: { before } };
   });
 }

@@ -28,5 +28,5 @@ export async function reviewMoneyRequest(
     throw isUniqueViolation(error, DEPOSIT_TRANSACTION_INDEX) ? walletErrors.depositTransactionUsed() : error;
   });
   announce(posted);
-  return { transaction: toTransaction(record), statusBefore };
+  return { ...toTransaction(record), statusBefore };
 }

@@ -144,7 +144,7 @@ class Review implements Command {
     const expected = applyReview(model, request, this.action);
     const call = real.wallet.call('wallet.transactions.review', { requestId: request.id, action: this.action, adminId: randomUUID() });
     const outcome = await settle(call);
-    expect(mapOk(outcome, ({ transaction }) => ({ id: transaction.id, status: transaction.status, reviewed: transaction.reviewedAt !== null }))).toEqual(
+    expect(mapOk(outcome, (reply) => ({ id: reply.id, status: reply.status, reviewed: reply.reviewedAt !== null }))).toEqual(
       mapOk(expected, (status) => ({ id: request.id, status, reviewed: true })),
     );
     await audit(model, real);
