@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { type CallFrame, sourceFrames } from './bundle-frames';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   children?: number[];
 }
 interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
@@ -55,14 +56,16 @@ function where(url: string): string {
 function frameName(node: ProfileNode): string {
   const { functionName, url, lineNumber } = node.callFrame;
   const file = url.replace(/^.*\/(node_modules\/)/, '$1').replace(/^.*\/(services|gateway|packages)\//, '$1/').replace(/^file:\/\//, '');
-  // Product code is transpiled by tsx at load, so its line numbers say nothing; a package's do.
-  const line = lineNumber > 0 && !isProductCode(url) ? `:${lineNumber + 1}` : '';
+  // Product code's lines are its TypeScript's, through the bundle's source map (bundle-frames.ts).
+  const line = lineNumber >= 0 && url !== '' ? `:${lineNumber + 1}` : '';
   return `${functionName || '(anonymous)'}${file ? ` ${file}${line}` : ''}`;
 }
 
 /** Self time per frame from a `--cpu-prof` file, restricted to [fromUs, toUs] on the monotonic clock. */
 export function summariseCpuProfile(path: string, processName: string, fromUs: number, toUs: number, topCount = 12): ProfileSummary {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const toSource = sourceFrames();
+  for (const node of profile.nodes) node.callFrame = toSource(node.callFrame);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const counts = new Map<number, number>();
   let at = profile.startTime;
