@@ -45,4 +45,4 @@ test-deps: install
 	infra/scripts/system-deps.sh nats-server chromium
 
 clean:
-	rm -rf .data frontend/dist
+	rm -rf .data frontend/dist gateway/dist services/*/dist

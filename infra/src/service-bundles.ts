@@ -30,11 +30,12 @@ const npmPackagesOutside: Plugin = {
 };
 
 /**
- * Bundles every service into one JavaScript file: a process then starts in about a third of the CPU time that
- * loading its TypeScript modules one by one through tsx takes (0.6 s against 1.6 s), which a machine starting
- * whole stacks over and over (the end-to-end, fault and benchmark suites) feels. Each file is written whole before
- * it replaces the last, so a process starting meanwhile reads one build or the other. The source map beside it
- * turns a stack trace back into TypeScript lines under `NODE_OPTIONS=--enable-source-maps`.
+ * Bundles every service into one JavaScript file: a process is then ready after 0.8 to 1.1 s of CPU, against 1.5
+ * to 1.9 s loading its TypeScript modules one by one through tsx, which a machine starting whole stacks over and
+ * over (the end-to-end, fault and benchmark suites) feels. Each file is written whole before it replaces the last,
+ * so a process starting meanwhile reads one build or the other. The source map beside it is read by the
+ * benchmark's profile summary; `NODE_OPTIONS=--enable-source-maps` would turn stack traces back into TypeScript
+ * lines, at the cost of every `error.stack` read (docs/performance.md).
  */
 export async function buildServiceBundles(): Promise<void> {
   const builds = (Object.keys(serviceEntries) as ServiceName[]).map((service) =>
