@@ -119,3 +119,20 @@ describe('a settled round', () => {
     }
   });
 });
+
+describe('Game Control switched off', () => {
+  it('plays the chain crash point in a round an admin had set while it was on', async () => {
+    const { client, live } = harness;
+    const { currentRound } = await client.call('game.crash.rounds-info', {});
+    const scheduled = currentRound + 3;
+    await client.call('game.crash.control', { crashPointHundredths: 101, roundNumber: scheduled, adminId: randomUUID() });
+    await harness.stopEngines();
+    await harness.startEngine({ BETTING_MS: '900', GAME_CONTROL_ENABLED: 'false' });
+    expect(await client.call('game.crash.rounds-info', {})).toMatchObject({ controlEnabled: false });
+    const crashed = await live.waitFor('game_crash', (event) => event.round === scheduled);
+    await untilRecorded(client, scheduled);
+    const revealed = await client.call('game.fairness.round', { gameType: 'crash', roundId: scheduled });
+    expect(revealed).toMatchObject({ adminControlled: false, crashPoint: crashed.crashPoint });
+    expect(await historyRow(scheduled)).toMatchObject({ adminControlled: false });
+  });
+});
