@@ -21,7 +21,7 @@ export interface CashoutCall {
  * the key of the cash-out that won the bet answers that win; one whose caller has stopped waiting is not taken.
  */
 export async function cashOut(context: EngineContext, round: LiveRound | undefined, userId: string, call: CashoutCall = {}): Promise<CashoutReply> {
-  const earlier = call.key === undefined ? undefined : await wonUnderKey(context, round, userId, call.key);
+  const earlier = await wonUnderKey(context, round, userId, call);
   if (earlier) return earlier;
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
@@ -46,26 +46,36 @@ function ridingBet(round: LiveRound, userId: string, betId: string | undefined):
 /** The wins of this process still being written, so a retry under their key waits for the outcome. */
 const winsBeingRecorded = new WeakMap<Bet, Promise<void>>();
 
-async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, key: string): Promise<CashoutReply | undefined> {
+/** The win a cash-out's key already has, in this round or an earlier one; none without a key. */
+async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, { key, betId }: CashoutCall) {
+  if (key === undefined) return undefined;
   const underKey = round?.bets.underCashoutKey(userId, key);
   // A win shown before it is written could still be undone by a failed write: the retry answers what stands.
   if (underKey) await winsBeingRecorded.get(underKey)?.catch(() => undefined);
-  const inRound = underKey?.status === 'won' ? underKey : undefined;
-  const won = inRound ?? (await findWonByCashoutKey(context.pool, userId, key));
-  return won?.payout == null || won.cashoutHundredths === null
+  if (underKey?.status === 'won') return winReply(underKey);
+  // A bet named and still riding has not been won under this key (the key is unique per player where a win
+  // records it), so its clock is read now rather than after a query for an earlier round's win.
+  if (round && betId !== undefined && ridingBet(round, userId, betId)) return undefined;
+  const won = await findWonByCashoutKey(context.pool, userId, key);
+  return won ? winReply(won) : undefined;
+}
+
+const winReply = (won: Bet): CashoutReply | undefined =>
+  won.payout == null || won.cashoutHundredths === null
     ? undefined
     : { betId: won.id, winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
-}
 
 /**
  * Wins a bet at `hundredths`: marked in memory at once, so a second cash-out or the crash cannot also settle it,
  * then recorded with its payout credit (transfer id "payout:<bet id>") queued in the outbox in one statement,
- * and credited at once when the wallet answers in time.
+ * told to the room once written, and credited at once when the wallet answers in time. The round's crash waits
+ * for wins being written, so no player hears a bet the engine has won as lost.
  */
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
   const payout = payoutPaisa(bet.amount, hundredths);
   Object.assign(bet, { status: 'won', cashoutHundredths: hundredths, payout });
-  const recording = round.track(recordWin(context, bet, hundredths, payout));
+  const reply = { betId: bet.id, winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
+  const recording = round.track(recordWin(context, bet, hundredths, payout).then(() => announceWin(context, bet, reply)));
   winsBeingRecorded.set(bet, recording);
   try {
     await recording;
@@ -76,8 +86,11 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
     winsBeingRecorded.delete(bet);
   }
   await context.payouts.submit(payoutCredit(bet, hundredths, payout));
+  return reply;
+}
+
+function announceWin(context: EngineContext, bet: Bet, reply: CashoutReply): void {
   const shown = toActiveBet({ ...bet, status: 'won' });
-  const reply = { betId: bet.id, winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
   publishLive(context, {
     type: 'bet_cashed_out',
     gameType: bet.gameType,
@@ -89,7 +102,6 @@ export async function settleWin(context: EngineContext, round: LiveRound, bet: B
     multiplier: reply.multiplier,
     winAmount: reply.winAmount,
   });
-  return reply;
 }
 
 async function recordWin(context: EngineContext, bet: Bet, hundredths: number, payout: number): Promise<void> {

@@ -113,11 +113,12 @@ export class RoundLoop {
     const { gameType, number, crashHundredths, adminControlled, hash } = round.plan;
     round.stage = 'crashed';
     round.crashedAt = Date.now();
-    // Cash-outs are refused from this moment, so every bet still active has lost: players hear it before it is written.
+    // Cash-outs are refused from this moment, so every bet still active has lost: players hear it before it is
+    // written, after the wins being written, which are told as they land.
     for (const bet of round.bets.values()) if (bet.status === 'active') bet.status = 'lost';
+    await round.settled();
     const crashPoint = crashHundredths / 100;
     publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
-    await round.settled();
     const lost = await settleCrash(this.context, round);
     // A cash-out whose write failed after the crash went back to active; the settlement has made it lost.
     for (const bet of lost) {

@@ -85,6 +85,27 @@ describe('bets with a deadline and an idempotency key', () => {
     await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + pkrToPaisa(first.winAmount));
   });
 
+  it('pays a keyed cash-out of a named bet at the clock of its arrival, not after looking for an earlier win', async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await controlNextRound(harness.client, 120);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    const { bet } = await harness.client.call('game.crash.bet', betRequest(player));
+    const seen = await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.02);
+    // No statement on the bets reads or writes for a second: only the win's write waits for it.
+    const rival = await harness.engineDb.connect();
+    try {
+      await rival.query('BEGIN');
+      await rival.query('LOCK TABLE bets IN ACCESS EXCLUSIVE MODE');
+      const cashed = harness.client.call('game.crash.cashout', { userId: player.userId, betId: bet.id, idempotencyKey: `cash-${randomUUID()}` });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await rival.query('COMMIT');
+      // A second of flight from 1.02x adds 0.06x; half a second of a busy machine adds 0.03x.
+      expect((await cashed).multiplier).toBeLessThan(seen.multiplier + 0.03);
+    } finally {
+      rival.release();
+    }
+  });
+
   it('answers a same-key retry that arrives while the win is being written with what stands: a failed write is no win', async () => {
     const player = await harness.newPlayer(1_000);
     // A 3-second flight: the crash does not come while the win waits for the row.

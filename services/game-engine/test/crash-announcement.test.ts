@@ -1,4 +1,4 @@
-import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
+import { msUntilMultiplier, payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 import type { PoolClient } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, until, untilServing } from './support/engine-harness';
@@ -72,5 +72,30 @@ describe('the crash announcement', () => {
       async () => (await harness.balance(winner)) === pkrToPaisa(1_000 - 200) + payoutPaisa(pkrToPaisa(200), 105),
       'the winner is paid once',
     );
+  });
+
+  it('waits for a win still being written and tells it first, so no player hears a won bet as lost', async () => {
+    const winner = await harness.newPlayer(1_000);
+    const round = await controlNextRound(harness.client, 110);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    const { bet } = await placeBet(harness.client, winner, 200, 105);
+    // Holding the bet's row keeps its auto cash-out at 1.05x from being written until after the crash point's moment.
+    const holder: PoolClient = await harness.engineDb.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM bets WHERE id = $1 FOR UPDATE', [bet.id]);
+      const flight = await harness.live.waitFor('new_game', (event) => event.round === round);
+      await new Promise((resolve) => setTimeout(resolve, flight.startedAt + msUntilMultiplier(110) + 500 - Date.now()));
+      expect(harness.live.ofRound(round).map((event) => event.type)).not.toContain('game_crash');
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    await harness.live.waitFor('game_crash', (event) => event.round === round);
+    const { events } = harness.live;
+    const cashedOut = events.findIndex((event) => event.type === 'bet_cashed_out' && event.id === bet.id);
+    const crashed = events.findIndex((event) => event.type === 'game_crash' && event.gameType === 'crash' && event.round === round);
+    expect(cashedOut).toBeGreaterThan(-1);
+    expect(cashedOut).toBeLessThan(crashed);
   });
 });
