@@ -87,7 +87,7 @@ describe('the admin user list', () => {
 });
 
 describe('admin rights of existing users', () => {
-  it('grants and revokes admin, and an admin-login session carries the right as it is now', async () => {
+  it('grants and revokes admin: a grant gives a player session nothing, a revocation ends the admin login sessions for good', async () => {
     const { user } = await register('rising_star');
     const player = await auth.client.call('auth.login', { username: 'rising_star', password: 'secret123', client: freshClient() });
     const rightsOf = async (token: string) => {
@@ -106,8 +106,29 @@ describe('admin rights of existing users', () => {
 
     const revoked = await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: false });
     expect([revoked.before.isAdmin, revoked.after.isAdmin]).toEqual([true, false]);
-    expect(await rightsOf(deputy.token)).toEqual([false, false]);
+    // The admin login's session has ended, and a grant later does not bring it back; the player's stays.
+    const ended = { code: 'UNAUTHENTICATED', status: 401 };
+    await expect(auth.client.call('auth.session.resolve', { token: deputy.token })).rejects.toMatchObject(ended);
     await expect(adminLogin('rising_star', 'secret123')).rejects.toMatchObject(refused);
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
+    await expect(auth.client.call('auth.session.resolve', { token: deputy.token })).rejects.toMatchObject(ended);
+    expect(await rightsOf(player.token)).toEqual([false, false]);
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: false });
+  });
+
+  it('leaves one admin when every admin is revoked at once, refusing the revocation that would leave none', async () => {
+    const admins = async () => (await auth.db.query<{ id: string }>('SELECT id FROM users WHERE is_admin ORDER BY id')).rows.map((row) => row.id);
+    const { user } = await register('second_in_command');
+    await auth.client.call('auth.users.set-admin', { userId: user.id, isAdmin: true });
+    const before = await admins();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const outcomes = await Promise.allSettled(before.map((userId) => auth.client.call('auth.users.set-admin', { userId, isAdmin: false })));
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toEqual([expect.objectContaining({ code: 'CONFLICT', status: 409, message: 'The last admin cannot lose admin rights' })]);
+    const left = await admins();
+    expect(left).toHaveLength(1);
+    for (const userId of before.filter((id) => !left.includes(id))) await auth.client.call('auth.users.set-admin', { userId, isAdmin: true });
+    expect(await admins()).toEqual(before);
   });
 
   it('refuses an unknown user and a session that belongs to someone else', async () => {

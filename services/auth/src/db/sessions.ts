@@ -56,3 +56,8 @@ export async function revokeSession(db: Queryable, id: string): Promise<string |
   );
   return result.rows[0]?.user_id ?? null;
 }
+
+/** Revokes every live session of a user opened at one door. */
+export async function revokeSessionsOf(db: Queryable, userId: string, audience: Audience): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND audience = $2 AND revoked_at IS NULL', [userId, audience]);
+}

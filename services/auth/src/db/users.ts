@@ -77,6 +77,12 @@ export async function setCredentials(db: Queryable, id: string, passwordHash: st
   await db.query('UPDATE users SET password_hash = $2, is_admin = $3 WHERE id = $1', [id, passwordHash, isAdmin]);
 }
 
+/** Locks every admin's row, so revocations of admin rights happen one after another; answers their ids. */
+export async function lockAdmins(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ id: string }>('SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE');
+  return result.rows.map((row) => row.id);
+}
+
 /** Sets a user's admin right under a row lock; answers the user before and after, or null when there is none. */
 export async function updateAdminRight(db: Queryable, id: string, isAdmin: boolean): Promise<{ before: AuthUser; after: AuthUser } | null> {
   const result = await db.query<UserRow & { was_admin: boolean }>(

@@ -9,6 +9,7 @@ export const authMessages = {
   userNotFound: 'User not found',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   purchaseNotMade: 'The purchase could not be completed, please try again',
+  lastAdmin: 'The last admin cannot lose admin rights',
 } as const;
 
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
@@ -16,6 +17,7 @@ export const invalidAdminCredentials = () => new AppError('UNAUTHENTICATED', aut
 export const notLoggedIn = () => new AppError('UNAUTHENTICATED', authMessages.notLoggedIn);
 export const usernameTaken = () => new AppError('CONFLICT', authMessages.usernameTaken);
 export const userNotFound = () => new AppError('NOT_FOUND', authMessages.userNotFound);
+export const lastAdmin = () => new AppError('CONFLICT', authMessages.lastAdmin);
 /** A purchase abandoned before it was confirmed: its debit is undone or barred, so nothing stays charged. */
 export const purchaseNotMade = () => new AppError('UNAVAILABLE', authMessages.purchaseNotMade);
 export const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
