@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 
 type Fields = Record<string, string>;
@@ -17,6 +18,7 @@ export function fieldErrors<T extends Fields>(error: z.ZodError): FieldErrors<T>
 /**
  * A small form state for string fields validated by a shared zod schema: checked on submit,
  * then re-checked on every change so a message disappears as soon as the field is fixed.
+ * A refused submit moves focus to the first field in error, so a screen reader reads it with its message.
  */
 export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, initialValues: T) {
   const [values, setValues] = useState<T>(initialValues);
@@ -53,9 +55,12 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setSubmitted(true);
-    const data = validate(values);
+    // The messages are rendered before focus moves, so the field is announced with its message.
+    const data = flushSync(() => validate(values));
     if (data !== undefined) onValid(data);
+    else form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   return { values, errors, register, setValue, reset, handleSubmit };

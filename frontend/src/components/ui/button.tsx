@@ -28,7 +28,7 @@ export function Button({ variant = 'primary', size = 'md', asChild = false, clas
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
         'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 focus-visible:outline-none',
-        'disabled:pointer-events-none disabled:opacity-60',
+        'disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         variant !== 'link' && sizes[size],
         variants[variant],
         className,

@@ -5,11 +5,11 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { roundsInfoQueryKey } from './get-rounds-info';
 
-/** Always names its round, the next one included, so a retry after an unclear failure sets that round again and no other. */
-export type GameControl = { gameType: GameType; crashPoint: number; roundNumber: number };
+/** Without roundNumber the server sets the next round. */
+export type GameControl = { gameType: GameType; crashPoint: number; roundNumber?: number };
 export type GameControlReply = z.infer<typeof gameControlReplySchema>;
 
-/** POST /api/admin/game/control {gameType, crashPoint, roundNumber}. */
+/** POST /api/admin/game/control {gameType, crashPoint, roundNumber?}. */
 export function setGameControl(control: GameControl): Promise<GameControlReply> {
   return api.post<GameControlReply>('/api/admin/game/control', control);
 }

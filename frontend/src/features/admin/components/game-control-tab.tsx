@@ -22,7 +22,7 @@ export function GameControlTab() {
   const info = rounds.data?.controlEnabled ? rounds.data : undefined;
   const locked = !info || controlMutation.isPending;
 
-  /** `round` undefined: the round after the current one shown. */
+  /** `round` undefined: the next round, left to the server to name. */
   const send = (round: string | undefined) => {
     if (!info) return;
     const check = checkControl(crashPoint, round, info.currentRound);
@@ -34,7 +34,8 @@ export function GameControlTab() {
       setCrashPoint('');
       setRoundNumber('');
     };
-    controlMutation.mutate({ gameType, crashPoint: check.crashPoint, roundNumber: check.roundNumber }, { onSuccess });
+    const { ok, ...control } = check;
+    controlMutation.mutate({ gameType, ...control }, { onSuccess });
   };
 
   return (

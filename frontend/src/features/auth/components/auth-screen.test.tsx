@@ -22,6 +22,18 @@ describe('the auth screen', () => {
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('moves focus to the first field in error, which carries its message, on a refused login or registration', async () => {
+    renderAt('/auth', <AuthScreen />);
+    click('Login');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username', description: 'Username must be at least 3 characters' }));
+
+    click('Create account');
+    fill('Username', 'alice');
+    fill('Email', 'not-an-email');
+    click('Register');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email', description: 'Please enter a valid email' }));
+  });
+
   it('validates registration: email, lengths, and matching passwords', async () => {
     renderAt('/auth', <AuthScreen />);
     click('Create account');

@@ -2,6 +2,7 @@ import type { Accessory } from '@pkr/contracts';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatPkr } from '@/lib/format';
 
 type AccessoryCardProps = {
   item: Accessory;
@@ -24,8 +25,8 @@ export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: 
           {equipped ? 'Equipped' : 'Equip'}
         </Button>
       ) : item.pricePkr !== null ? (
-        <Button size="sm" variant="accent" onClick={onBuy} disabled={busy} aria-label={`Buy ${item.name} for ${item.pricePkr} PKR`}>
-          {item.pricePkr} PKR
+        <Button size="sm" variant="accent" onClick={onBuy} disabled={busy} aria-label={`Buy ${item.name} for ${formatPkr(item.pricePkr)}`}>
+          {formatPkr(item.pricePkr)}
         </Button>
       ) : (
         <button type="button" onClick={onBuy} className="rounded-lg border border-dashed border-slate-700 px-2 py-2 text-xs text-slate-400">

@@ -96,6 +96,21 @@ describe('the avatar page', () => {
     expect(calls.some((call) => call.url === '/api/purchase-accessory')).toBe(false);
   });
 
+  it('writes prices with thousands separators, on the item and in Insufficient Balance', async () => {
+    stubFetch({ '/api/user/stats': statsUnavailable });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loggedIn();
+    renderAt('/avatar', <AvatarPage />);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Badges' }));
+    const vipBadge = await screen.findByRole('button', { name: 'Buy VIP Badge for 5,000 PKR' });
+    expect(vipBadge.textContent).toBe('5,000 PKR');
+    fireEvent.click(vipBadge);
+
+    expect(await screen.findByText('Insufficient Balance')).toBeTruthy();
+    expect(screen.getByText('You need 5,000 PKR to purchase this item.')).toBeTruthy();
+  });
+
   it("refuses a locked item with 'Cannot Purchase' and shows how to unlock it", async () => {
     stubFetch({ '/api/user/stats': statsUnavailable });
     vi.spyOn(console, 'error').mockImplementation(() => {});

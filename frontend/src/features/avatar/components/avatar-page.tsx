@@ -2,6 +2,7 @@ import { accessories, accessoryTypes, type AvatarColor } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { UserAvatar } from '@/components/ui/user-avatar';
@@ -79,9 +80,7 @@ export function AvatarPage() {
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="justify-self-start">
-        <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-      </Button>
+      <BackToDashboard className="justify-self-start" />
       <h1 className="text-3xl font-bold tracking-tight text-white">Customize Avatar</h1>
       <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
         <section aria-label="Preview" className="grid content-start justify-items-center gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">

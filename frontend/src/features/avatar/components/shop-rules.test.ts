@@ -8,7 +8,7 @@ describe('the avatar shop rules', () => {
       title: 'Cannot Purchase',
       description: 'This item cannot be purchased directly.',
     });
-    expect(purchaseRefusal(findAccessory('crown')!, 999)).toEqual({ title: 'Insufficient Balance', description: 'You need 1000 PKR to purchase this item.' });
+    expect(purchaseRefusal(findAccessory('crown')!, 999)).toEqual({ title: 'Insufficient Balance', description: 'You need 1,000 PKR to purchase this item.' });
     expect(purchaseRefusal(findAccessory('crown')!, 1000)).toBeNull();
   });
 

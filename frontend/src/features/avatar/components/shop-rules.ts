@@ -1,11 +1,12 @@
 import { type Accessory, findAccessory } from '@pkr/contracts';
+import { formatPkr } from '@/lib/format';
 
 export type Refusal = { title: string; description: string };
 
 /** Spec section 5: the checks before a purchase call, in order. */
 export function purchaseRefusal(item: Accessory, balance: number): Refusal | null {
   if (item.pricePkr === null) return { title: 'Cannot Purchase', description: 'This item cannot be purchased directly.' };
-  if (balance < item.pricePkr) return { title: 'Insufficient Balance', description: `You need ${item.pricePkr} PKR to purchase this item.` };
+  if (balance < item.pricePkr) return { title: 'Insufficient Balance', description: `You need ${formatPkr(item.pricePkr)} to purchase this item.` };
   return null;
 }
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
-import { Button } from '@/components/ui/button';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { toast } from '@/components/ui/toast/use-toast';
-import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
 import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
@@ -79,9 +77,7 @@ export function AviatorPage() {
           <RecentResults games={view.recentGames} />
           <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
           <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
-          <Button asChild variant="ghost" className="justify-self-start">
-            <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-          </Button>
+          <BackToDashboard size="md" className="justify-self-start" />
         </div>
         <aside className="grid content-start gap-6">
           <PlaceBetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={placeBet} />

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { paths } from '@/config/paths';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
 
 /** Spec section 9: coming-soon pages show the loader for 1.5 s. */
@@ -14,9 +12,7 @@ export function ComingSoonLayout({ title, features, hero, children }: { title: s
   if (!loaded) return <FullScreenLoader title={title} />;
   return (
     <main className="mx-auto grid max-w-5xl justify-items-center gap-8 px-4 py-10 text-center sm:px-6">
-      <Button asChild variant="ghost" size="sm" className="justify-self-start">
-        <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-      </Button>
+      <BackToDashboard className="justify-self-start" />
       {hero}
       <div>
         <span className="rounded-full bg-amber-400/15 px-3 py-1 text-xs font-bold tracking-wide text-amber-300 uppercase">Coming Soon</span>

@@ -20,7 +20,7 @@ describe('the coming-soon pages', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'Dice' })).toBeTruthy();
     for (const feature of ['Under/Over Betting', 'Adjustable Odds', 'Auto-Betting']) expect(screen.getByText(feature)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
 
     const die = screen.getByRole('img', { name: /Die showing/ });
     expect(die.getAttribute('data-face')).toBe('1');

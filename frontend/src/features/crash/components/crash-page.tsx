@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Brand } from '@/components/ui/brand';
-import { Button } from '@/components/ui/button';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
@@ -58,9 +58,7 @@ export function CrashPage() {
         <div className="grid content-start gap-6">
           <div className="flex items-center justify-between">
             <h1 className="text-3xl font-bold tracking-tight text-white">Crash</h1>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-            </Button>
+            <BackToDashboard />
           </div>
           <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
           <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => askBet(request)}>

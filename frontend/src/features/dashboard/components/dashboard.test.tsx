@@ -85,6 +85,25 @@ describe('the dashboard', () => {
     expect(writeText).toHaveBeenCalledWith(REFERRAL_LINK);
   });
 
+  it.each([
+    ['refuses the link', { writeText: vi.fn().mockRejectedValue(new Error('Write permission denied')) }],
+    ['is missing', undefined],
+  ])('selects the link for copying by hand, and says how, when the clipboard %s', async (_, clipboard) => {
+    stubFetch({});
+    loggedIn();
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/dashboard', <Dashboard />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Press Ctrl+C or long-press to copy the link'));
+    expect(alert).not.toHaveBeenCalledWith('Referral link copied to clipboard!');
+    const link = screen.getByRole('textbox', { name: 'Referral link' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(link);
+    expect(link.value.slice(link.selectionStart ?? 0, link.selectionEnd ?? 0)).toBe(REFERRAL_LINK);
+  });
+
   it('hides the quick actions on the Games tab, which lists the coming-soon games disabled', () => {
     stubFetch({});
     loggedIn();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** The spec's referral link is fixed text, the same for every player. */
@@ -5,9 +6,17 @@ export const REFERRAL_LINK = 'https://pkrgames.pk/auth?ref=friends';
 
 /** The referral box (spec section 2): the read-only link and its copy button; both sides get bonus coins. */
 export function ReferralBox() {
+  const linkRef = useRef<HTMLInputElement>(null);
+  // 'Copied' only once the clipboard took the link (there is none outside secure contexts); else it is selected to copy by hand.
   const copy = async () => {
-    await navigator.clipboard?.writeText(REFERRAL_LINK).catch(() => undefined);
-    window.alert('Referral link copied to clipboard!');
+    const copied = await navigator.clipboard?.writeText(REFERRAL_LINK).then(() => true, () => false);
+    if (copied) {
+      window.alert('Referral link copied to clipboard!');
+      return;
+    }
+    linkRef.current?.focus();
+    linkRef.current?.select();
+    window.alert('Press Ctrl+C or long-press to copy the link');
   };
   return (
     <section aria-labelledby="referral" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
@@ -17,6 +26,7 @@ export function ReferralBox() {
       <p className="mt-1 text-sm text-slate-400">Invite friends and you both get bonus coins.</p>
       <div className="mt-4 flex gap-2">
         <input
+          ref={linkRef}
           readOnly
           aria-label="Referral link"
           value={REFERRAL_LINK}

@@ -75,6 +75,23 @@ describe('the leaderboard page', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
+  it('keeps Load More in place and focused, marked busy, while the next 10 load', async () => {
+    stubFetch({ [url('totalWinnings')]: { body: page(10) }, [url('totalWinnings', 20)]: { body: page(20) } });
+    renderAt('/leaderboard', <LeaderboardPage />);
+    await screen.findByRole('table');
+    const loadMore = screen.getByRole('button', { name: 'Load More' });
+    loadMore.focus();
+
+    fireEvent.click(loadMore);
+
+    expect(screen.getByRole('button', { name: 'Load More' })).toBe(loadMore);
+    expect(loadMore.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(loadMore);
+    expect(await screen.findAllByText('player20')).toHaveLength(2);
+    expect(loadMore.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(loadMore);
+  });
+
   it('explains a badge on focus: name, rarity, description and how to earn it', async () => {
     // the card is positioned by a ResizeObserver, which jsdom lacks
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
@@ -86,6 +103,33 @@ describe('the leaderboard page', () => {
     expect(screen.getByText('Cash out at 3x or higher')).toBeTruthy();
     expect(screen.getByText('rare')).toBeTruthy();
     expect(screen.getByText('Held on while the multiplier climbed.')).toBeTruthy();
+  });
+
+  it("opens a badge's card on a tap or click, so phones can read it too", async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubFetch({ [url('totalWinnings')]: { body: [entry(1, { achievements: ['diamond_hands'] })] } });
+    renderAt('/leaderboard', <LeaderboardPage />);
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Diamond Hands' }));
+    expect(await screen.findByText('How to earn')).toBeTruthy();
+    expect(screen.getByText('Cash out at 3x or higher')).toBeTruthy();
+  });
+
+  it("tells a screen reader the badge's rarity, description and how to earn it, with the card closed", async () => {
+    stubFetch({ [url('totalWinnings')]: { body: [entry(1, { achievements: ['diamond_hands'] })] } });
+    renderAt('/leaderboard', <LeaderboardPage />);
+    const table = await screen.findByRole('table');
+    const badge = within(table).getByRole('button', { name: 'Diamond Hands' });
+    expect(within(table).getByRole('button', {
+      name: 'Diamond Hands',
+      description: 'Rarity: rare. Held on while the multiplier climbed. How to earn: Cash out at 3x or higher',
+    })).toBe(badge);
+  });
+
+  it('names the way back plainly, without reading out the arrow', async () => {
+    stubFetch({ [url('totalWinnings')]: { body: page(1) } });
+    renderAt('/leaderboard', <LeaderboardPage />);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('says when the leaderboard cannot be loaded', async () => {

@@ -1,17 +1,16 @@
 import type { LeaderboardSort } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { LEADERBOARD_MAX, LEADERBOARD_PAGE, useLeaderboard } from '../api/get-leaderboard';
 import { type LeaderboardTab, leaderboardTabs } from '../utils/leaderboard-tabs';
 import { LeaderboardCards } from './leaderboard-cards';
 import { LeaderboardTable } from './leaderboard-table';
 
 function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number; onMore: () => void }) {
-  const { data: entries, isPending, isError, isFetching } = useLeaderboard(tab.sort, limit);
+  const { data: entries, isPending, isError, isFetching, isPlaceholderData } = useLeaderboard(tab.sort, limit);
   if (isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-16 text-slate-400">
@@ -28,8 +27,9 @@ function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number;
     );
   }
   if (entries.length === 0) return <p className="py-16 text-center text-slate-400">No players ranked yet.</p>;
-  // a full page means there may be more; the server never answers past its maximum
-  const more = entries.length >= limit && limit < LEADERBOARD_MAX;
+  // While the longer list loads, the shorter one stands in and the button stays; afterwards a full page means there
+  // may be more, and the server never answers past its maximum.
+  const more = isPlaceholderData || (entries.length >= limit && limit < LEADERBOARD_MAX);
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-800 bg-slate-900 md:block">
@@ -40,7 +40,8 @@ function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number;
       </div>
       {more && (
         <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={onMore} disabled={isFetching}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus */}
+          <Button variant="outline" aria-disabled={isFetching || undefined} onClick={isFetching ? undefined : onMore}>
             {isFetching && <Spinner className="size-4" />}
             Load More
           </Button>
@@ -60,9 +61,7 @@ export function LeaderboardPage() {
   };
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 md:px-6 md:py-12">
-      <Link to={paths.dashboard.getHref()} className="text-sm font-medium text-emerald-400 hover:underline">
-        ← Back to Dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-white">Leaderboard</h1>
       <p className="mt-1 text-slate-400">The platform's top players and the badges they have earned.</p>
       <Tabs.Root value={sort} onValueChange={changeTab} className="mt-8">

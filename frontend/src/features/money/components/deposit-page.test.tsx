@@ -33,7 +33,7 @@ describe('the deposit page', () => {
 
     expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
     expect(screen.getByText('Deposit Status: Active')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Customer Support on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/923000000000');
     expect(screen.getByRole('heading', { name: 'How to Deposit' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Information' })).toBeTruthy();
@@ -57,6 +57,17 @@ describe('the deposit page', () => {
     expect(screen.getByText('Please enter account holder name')).toBeTruthy();
     expect(screen.getByText('Please enter the transaction ID from your payment')).toBeTruthy();
     expect(calls.filter((call) => call.url === '/api/deposit')).toHaveLength(0);
+  });
+
+  it('moves focus to the first field in error, the payment method, which carries its message', async () => {
+    stubServer({ '/api/transactions': { body: [] } });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rs. 1,000' }));
+
+    submit();
+
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'EasyPaisa', description: 'Please select a payment method' }));
   });
 
   it('sends the amount as a number, confirms with the toast, refreshes the history and resets the form', async () => {

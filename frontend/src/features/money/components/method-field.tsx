@@ -5,11 +5,11 @@ const methodNames: Record<WalletMethod, string> = { easypaisa: 'EasyPaisa', jazz
 
 type MethodFieldProps = { id: string; value: string; error?: string; onChange: (method: WalletMethod) => void };
 
-/** The wallet the money moves through: one radio per provider, the message under the group. */
+/** The wallet the money moves through: one radio per provider, the message under the group and read with each radio. */
 export function MethodField({ id, value, error, onChange }: MethodFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-200">Payment Method</legend>
       <div className="grid grid-cols-2 gap-3">
         {walletMethods.map((method) => (
@@ -28,6 +28,7 @@ export function MethodField({ id, value, error, onChange }: MethodFieldProps) {
               checked={value === method}
               onChange={() => onChange(method)}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="accent-emerald-500"
             />
             {methodNames[method]}

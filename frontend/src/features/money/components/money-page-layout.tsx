@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { formatRupees } from '@/lib/format';
 
 type MoneyPageLayoutProps = { title: string; balance: number; badge?: ReactNode; aside?: ReactNode; children: ReactNode };
@@ -15,9 +13,7 @@ export function MoneyPageLayout({ title, balance, badge, aside, children }: Mone
     <div className="min-h-screen bg-slate-950">
       <main className="mx-auto grid max-w-5xl gap-6 px-6 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.dashboard.getHref()}>← Back to Dashboard</Link>
-          </Button>
+          <BackToDashboard />
           {aside}
         </div>
         <header className="flex flex-wrap items-end justify-between gap-4">

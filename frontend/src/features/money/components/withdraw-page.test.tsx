@@ -99,6 +99,17 @@ describe('the withdraw page', () => {
     expect(screen.queryByText('Minimum withdrawal amount is 500 PKR')).toBeNull();
   });
 
+  it('moves focus to the first field in error, the amount, which carries its message', async () => {
+    stubServer({ '/api/transactions': { body: [] } });
+    loggedIn();
+    renderAt('/withdraw', <WithdrawPage />);
+    fill('Amount (PKR)', '499');
+
+    submit();
+
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Amount (PKR)', description: 'Minimum withdrawal amount is 500 PKR' }));
+  });
+
   it('sends the request and confirms it with the toast', async () => {
     const { calls } = stubServer({
       '/api/transactions': { body: [] },
