@@ -35,7 +35,14 @@ describe('deposit and withdrawal forms', () => {
   it.each([
     [{ amount: 299.99 }, 'Minimum deposit amount is 300 PKR'],
     [{ amount: 300.005 }, 'Amount can have at most two decimals'],
-    [{ amount: '500' }, 'Amount must be a number'],
+    [{ amount: 10_000.005 }, 'Amount can have at most two decimals'],
+    [{ amount: '500' }, 'Minimum deposit amount is 300 PKR'],
+    [{ amount: undefined }, 'Minimum deposit amount is 300 PKR'],
+    [{ method: undefined }, 'Please select a payment method'],
+    [{ accountHolderName: undefined }, 'Please enter account holder name'],
+    [{ accountHolderName: null }, 'Please enter account holder name'],
+    [{ phone: undefined }, 'Please enter the transaction ID from your payment'],
+    [{ phone: null }, 'Please enter the transaction ID from your payment'],
     [{ method: 'bank' }, 'Please select a payment method'],
     [{ accountHolderName: '  Al ' }, 'Please enter account holder name'],
     [{ phone: 'TX12' }, 'Please enter the transaction ID from your payment'],
@@ -49,13 +56,19 @@ describe('deposit and withdrawal forms', () => {
 
   it.each([
     [{ amount: 499 }, 'Minimum withdrawal amount is 500 PKR'],
+    [{ amount: undefined }, 'Minimum withdrawal amount is 500 PKR'],
+    [{ method: undefined }, 'Please select a payment method'],
+    [{ accountHolderName: undefined }, 'Please enter account holder name'],
+    [{ phone: undefined }, 'Please enter a valid phone number'],
+    [{ phone: null }, 'Please enter a valid phone number'],
+    [{ amount: 123_456.789 }, 'Amount can have at most two decimals'],
     [{ method: '' }, 'Please select a payment method'],
     [{ phone: '030012345' }, 'Please enter a valid phone number'],
     [{ phone: '0'.repeat(21) }, 'Please enter a valid phone number'],
   ])('refuses a withdrawal with %o saying "%s"', async (change, message) => {
     const response = await request(gateway.url).post('/api/withdraw').set('Cookie', cookie).send({ ...validWithdrawal, ...change });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
   });
 
   it('refuses money calls without a session', async () => {
@@ -143,11 +156,16 @@ describe('admin users and balance adjustments', () => {
 
   it('makes an adjustment asked twice under one Idempotency-Key once', async () => {
     const { user, cookie } = await newPlayer();
-    const adjust = () =>
-      request(gateway.url).post(`/api/admin/users/${user.id}/balance`).set('Cookie', adminCookie).set('Idempotency-Key', `adjust-${user.id}`).send({ amount: 40, reason: 'Goodwill' });
+    const adjust = (amount = 40) =>
+      request(gateway.url).post(`/api/admin/users/${user.id}/balance`).set('Cookie', adminCookie).set('Idempotency-Key', `adjust-${user.id}`).send({ amount, reason: 'Goodwill' });
     const [first, again] = [await adjust(), await adjust()];
     expect(first.headers['x-request-id']).not.toBe(again.headers['x-request-id']);
     expect(again.body).toEqual(first.body);
+    expect(await balance(cookie)).toBe(43);
+
+    const other = await adjust(400);
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'CONFLICT', message: 'This Idempotency-Key was already used for a different request' });
     expect(await balance(cookie)).toBe(43);
   });
 

@@ -29,10 +29,10 @@ describe('a player session', () => {
     const username = uniqueName('ayesha');
     const response = await request(gateway.url)
       .post('/api/register')
-      .send({ username, password: 'secret123', phone: '03001234567', referralCode: 'ignored', theme: 'dark' });
+      .send({ username, password: 'secret123', phone: 'ayesha@example.pk', referralCode: 'ignored', theme: 'dark' });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(userFields);
-    expect(response.body).toMatchObject({ username, isAdmin: false, phone: '03001234567', avatarColor: 'blue' });
+    expect(response.body).toMatchObject({ username, isAdmin: false, phone: 'ayesha@example.pk', avatarColor: 'blue' });
     expect(typeof response.body.balance).toBe('number');
 
     const setCookie = String(response.headers['set-cookie']);
@@ -92,18 +92,29 @@ describe('a player session', () => {
   });
 
   it("refuses registration with the spec's messages and a taken username", async () => {
-    const short = await request(gateway.url).post('/api/register').send({ username: 'ab', password: 'secret123', phone: '' });
+    const short = await request(gateway.url).post('/api/register').send({ username: 'ab', password: 'secret123', phone: 'ab@example.pk' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Username must be at least 3 characters');
-    const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: '' });
+    const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: 'valid@example.pk' });
     expect(weak.body.message).toBe('Password must be at least 6 characters');
     const long = await request(gateway.url).post('/api/register').send({ username: 'validname', password: 'secret123', phone: `${'e'.repeat(96)}@x.pk` });
     expect(long.body.message).toBe('Email must be at most 100 characters');
 
     const { username } = await registerPlayer(gateway.url, 'taken');
-    const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: '' });
+    const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: 'again@example.pk' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Username already exists');
+  });
+
+  it('refuses registration without a valid email, as the form does, and creates no user', async () => {
+    const username = uniqueName('noemail');
+    for (const phone of ['03001234567', 'not an email', '', ' ', null, undefined]) {
+      const response = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION', message: 'Please enter a valid email' });
+    }
+    const login = await request(gateway.url).post('/api/login').send({ username, password: 'secret123' });
+    expect(login.status).toBe(401);
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {

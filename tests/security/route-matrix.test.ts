@@ -11,7 +11,7 @@ let stack: Topology;
 let someUserId: string;
 beforeAll(async () => {
   stack = await startDistributed(inject('pgAdminUrl'), 'security_matrix');
-  const someone = await new HttpClient(stack.gatewayUrl).post<{ id: string }>('/api/register', { username: `matrix${Date.now().toString(36)}`, password: 'player-pass', phone: '' });
+  const someone = await new HttpClient(stack.gatewayUrl).post<{ id: string }>('/api/register', { username: `matrix${Date.now().toString(36)}`, password: 'player-pass', phone: 'p@example.com' });
   someUserId = someone.body.id;
 });
 afterAll(async () => stack?.stop());

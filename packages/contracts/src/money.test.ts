@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { depositFormSchema } from './forms/money-requests';
-import { MAX_PAISA, paisaToPkr, pkrToPaisa } from './money';
+import { MAX_PAISA, MAX_PKR, paisaToPkr, pkrAmountSchema, pkrToPaisa } from './money';
 import { payoutPaisa } from './multiplier';
 
 const anyPaisa = fc.integer({ min: -MAX_PAISA, max: MAX_PAISA });
@@ -11,11 +11,40 @@ describe('money at the edge', () => {
     fc.assert(fc.property(anyPaisa, (paisa) => pkrToPaisa(paisaToPkr(paisa)) === paisa), { numRuns: 10_000 });
   });
 
-  it('reads the PKR a person types as the exact paisa, whatever binary floats make of it', () => {
-    expect(pkrToPaisa(0.1 + 0.2)).toBe(30);
+  it('reads the PKR a person types as the exact paisa, and refuses a float sum that is not one', () => {
+    expect(pkrToPaisa(0.3)).toBe(30);
     expect(pkrToPaisa(1000.5)).toBe(100_050);
     expect(pkrToPaisa(19.99)).toBe(1999);
     expect(() => pkrToPaisa(1.005)).toThrow(/two decimals/);
+    expect(() => pkrToPaisa(0.1 + 0.2)).toThrow(/two decimals/);
+  });
+
+  it('accepts p / 100 for every whole number of paisa p in range, and reads back exactly p', () => {
+    fc.assert(
+      fc.property(anyPaisa, (paisa) => pkrAmountSchema.safeParse(paisa / 100).success && pkrToPaisa(paisa / 100) === paisa),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('refuses any amount with a third decimal, however large', () => {
+    const mils = fc.integer({ min: -MAX_PAISA * 10, max: MAX_PAISA * 10 }).filter((value) => value % 10 !== 0);
+    fc.assert(
+      fc.property(mils, (value) => {
+        const parsed = pkrAmountSchema.safeParse(value / 1000);
+        return !parsed.success && parsed.error.issues[0]?.message === 'Amount can have at most two decimals';
+      }),
+      { numRuns: 10_000 },
+    );
+    expect(() => pkrToPaisa(123_456.789)).toThrow(/two decimals/);
+    expect(() => pkrToPaisa(10_000.005)).toThrow(/two decimals/);
+  });
+
+  it('names the largest amount when one is past it', () => {
+    expect(MAX_PKR).toBe(1_000_000_000_000);
+    expect(pkrAmountSchema.safeParse(MAX_PKR).success).toBe(true);
+    for (const amount of [MAX_PKR + 0.01, -MAX_PKR - 1, 1e300]) {
+      expect(pkrAmountSchema.safeParse(amount).error?.issues.map((issue) => issue.message)).toEqual(['Amount can be at most 1,000,000,000,000 PKR']);
+    }
   });
 
   it('refuses amounts with more than two decimals, and non-finite ones', () => {

@@ -15,15 +15,20 @@ const PAISA_PER_PKR = 100;
 export const MAX_PAISA = 100_000_000_000_000;
 const inRange = (paisa: number) => Number.isSafeInteger(paisa) && Math.abs(paisa) <= MAX_PAISA;
 
-/** Exact PKR -> paisa. Throws on more than two decimals, non-finite or unsafe values. */
+/** The largest PKR amount, as a person reads it. */
+export const MAX_PKR = MAX_PAISA / PAISA_PER_PKR;
+
+/**
+ * Exact PKR -> paisa. A PKR number is accepted only when it is exactly the double nearest some whole number of
+ * paisa / 100 (what a person's "19.99" parses to, and what `paisaToPkr` sends): within `MAX_PAISA`, rounding
+ * pkr x 100 finds that whole number and dividing it by 100 gives pkr back, and for any other number it does not.
+ * Throws on a non-finite amount, one out of range, or one with more than two decimals.
+ */
 export function pkrToPaisa(pkr: number): Paisa {
   if (!Number.isFinite(pkr)) throw new RangeError(`Not a finite amount: ${pkr}`);
-  const scaled = pkr * PAISA_PER_PKR;
-  const paisa = Math.round(scaled);
-  if (Math.abs(scaled - paisa) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-    throw new RangeError(`Amount has more than two decimals: ${pkr}`);
-  }
+  const paisa = Math.round(pkr * PAISA_PER_PKR);
   if (!inRange(paisa)) throw new RangeError(`Amount out of range: ${pkr}`);
+  if (paisa / PAISA_PER_PKR !== pkr) throw new RangeError(`Amount has more than two decimals: ${pkr}`);
   return paisa;
 }
 
@@ -42,11 +47,29 @@ export function isTwoDecimalAmount(pkr: number): boolean {
   }
 }
 
-/** A PKR amount as it arrives from a client: finite, at most two decimals. */
-export const pkrAmountSchema = z
-  .number({ error: 'Amount must be a number' })
-  .finite('Amount must be a number')
-  .refine(isTwoDecimalAmount, 'Amount can have at most two decimals');
+const isWithinMaxPkr = (pkr: number) => inRange(Math.round(pkr * PAISA_PER_PKR));
+
+export const moneyMessages = {
+  notANumber: 'Amount must be a number',
+  tooLarge: `Amount can be at most ${MAX_PKR.toLocaleString('en-US')} PKR`,
+  tooManyDecimals: 'Amount can have at most two decimals',
+} as const;
+
+/** A form's own messages for a missing or non-number amount, and for one past the bound when it has a maximum. */
+export interface AmountMessages {
+  notANumber?: string;
+  tooLarge?: string;
+}
+
+/** A PKR amount as it arrives from a client: a number, at most `MAX_PKR` either way, at most two decimals. */
+export function pkrAmountSchemaWith({ notANumber = moneyMessages.notANumber, tooLarge = moneyMessages.tooLarge }: AmountMessages = {}) {
+  return z
+    .number({ error: notANumber })
+    .refine(isWithinMaxPkr, { message: tooLarge, abort: true })
+    .refine(isTwoDecimalAmount, moneyMessages.tooManyDecimals);
+}
+
+export const pkrAmountSchema = pkrAmountSchemaWith();
 
 /** Integer paisa as it crosses the bus between services. */
 export const paisaSchema = z.number().int().refine(inRange, 'Amount out of range');

@@ -1,4 +1,4 @@
-import { limits, messages, PENDING_REVIEW_LIMIT } from '@pkr/contracts';
+import { limits, messages, PENDING_REVIEW_LIMIT, PLAYER_TRANSACTIONS_LIMIT } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -79,5 +79,25 @@ describe("the admin's pending list", () => {
     const oldest = await harness.db.query<{ id: string }>(`SELECT id FROM money_requests WHERE status = 'pending' ORDER BY seq LIMIT $1`, [PENDING_REVIEW_LIMIT]);
     const pending = await harness.wallet.call('wallet.transactions.pending', {});
     expect(pending.map((request) => request.id)).toEqual(oldest.rows.map((row) => row.id));
+  });
+});
+
+describe("a player's own list", () => {
+  it('carries the newest requests first, never more than the bound, however many the player made', async () => {
+    const userId = newId();
+    // written straight in the database, reviewed ones too: past about 2,500 a whole list outgrew a bus message
+    await harness.db.query(
+      `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone, status, reviewed_at, reviewed_by)
+       SELECT gen_random_uuid(), $1, 'prolific', 'deposit', 30000, 'easypaisa', 'Prolific Player', 'TX-' || n, 'rejected', now(), gen_random_uuid()
+         FROM generate_series(1, $2::int) AS n`,
+      [userId, PLAYER_TRANSACTIONS_LIMIT + 50],
+    );
+    const newest = await harness.db.query<{ id: string }>('SELECT id FROM money_requests WHERE user_id = $1 ORDER BY seq DESC LIMIT $2', [
+      userId,
+      PLAYER_TRANSACTIONS_LIMIT,
+    ]);
+    const mine = await harness.wallet.call('wallet.transactions.list', { userId });
+    expect(newest.rows).toHaveLength(PLAYER_TRANSACTIONS_LIMIT);
+    expect(mine.map((request) => request.id)).toEqual(newest.rows.map((row) => row.id));
   });
 });

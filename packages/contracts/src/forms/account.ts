@@ -13,12 +13,15 @@ export const passwordSchema = z
   .min(limits.passwordMin, messages.passwordShort)
   .max(limits.passwordMax, messages.passwordLong);
 
+/** The sign-up email, which registration stores as the player's contact (spec section 2, /auth). */
+export const emailSchema = z.email(messages.emailInvalid).max(limits.contactMax, messages.emailLong);
+
 export const loginFormSchema = z.object({ username: usernameSchema, password: passwordSchema });
 
 export const registerFormSchema = z
   .object({
     username: usernameSchema,
-    email: z.email(messages.emailInvalid).max(limits.contactMax, messages.emailLong),
+    email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(limits.passwordMin, messages.passwordShort),
   })

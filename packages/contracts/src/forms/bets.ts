@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { limits, messages } from '../form-limits';
-import { isTwoDecimalAmount, pkrAmountSchema } from '../money';
+import { isTwoDecimalAmount, pkrAmountSchemaWith } from '../money';
 
 /** A bet's amount and auto cash-out, as the bet form and the engine judge them. */
-export const betAmountSchema = pkrAmountSchema
+export const betAmountSchema = pkrAmountSchemaWith({ tooLarge: messages.betMax })
   .refine((amount) => amount >= limits.betMinPkr, messages.betMin)
   .refine((amount) => amount <= limits.betMaxPkr, messages.betMax);
 

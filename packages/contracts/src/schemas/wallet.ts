@@ -113,6 +113,11 @@ export const transactionsRequestSchema = z.object({ userId: userIdSchema });
 export const transactionsReplySchema = z.array(transactionSchema);
 /** The most requests the admin's pending list carries, oldest first: a reply stays far below a bus message's size. */
 export const PENDING_REVIEW_LIMIT = 500;
+/**
+ * The most of a player's own requests `wallet.transactions.list` carries, newest first: a reply stays far below a
+ * bus message's size (NATS's 1 MB; about 2,500 requests passed it and the player's history failed for good).
+ */
+export const PLAYER_TRANSACTIONS_LIMIT = 500;
 export const pendingRequestSchema = z.object({});
 
 export const transactionByIdRequestSchema = z.object({ requestId: z.uuid() });

@@ -80,7 +80,7 @@ export async function startAdminHarness(label: string, options: { games?: boolea
     },
     async newPlayer(prefix) {
       const username = `${prefix}${(counter += 1)}`;
-      const { user } = await client.call('auth.register', { username, password: 'secret123', phone: '', client: { ip: freshIp() } });
+      const { user } = await client.call('auth.register', { username, password: 'secret123', phone: `${username}@example.pk`, client: { ip: freshIp() } });
       return { id: user.id, username };
     },
     async stop() {

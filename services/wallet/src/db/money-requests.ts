@@ -91,10 +91,11 @@ export async function recordReview(
   return toRecord(result.rows[0]!);
 }
 
-/** A player's own requests, newest first. */
-export async function userMoneyRequests(client: Queryable, userId: string): Promise<MoneyRequestRecord[]> {
-  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE user_id = $1 ORDER BY seq DESC', [
+/** A player's own newest requests, newest first, at most `limit`. */
+export async function userMoneyRequests(client: Queryable, userId: string, limit: number): Promise<MoneyRequestRecord[]> {
+  const result = await client.query<MoneyRequestRow>('SELECT * FROM money_requests WHERE user_id = $1 ORDER BY seq DESC LIMIT $2', [
     userId,
+    limit,
   ]);
   return result.rows.map(toRecord);
 }

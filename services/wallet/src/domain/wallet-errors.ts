@@ -1,4 +1,4 @@
-import { AppError, MAX_PAISA, messages, paisaToPkr } from '@pkr/contracts';
+import { AppError, idempotencyKeyReused, MAX_PAISA, messages, paisaToPkr } from '@pkr/contracts';
 
 /** The wallet's refusals, each with the message a player or operator reads. */
 export const walletErrors = {
@@ -7,7 +7,7 @@ export const walletErrors = {
   adjustmentBelowZero: () => new AppError('INSUFFICIENT_FUNDS', 'Adjustment would take the balance below zero'),
   aboveMaxBalance: () =>
     new AppError('VALIDATION', `This would take the balance above the largest allowed, ${paisaToPkr(MAX_PAISA).toLocaleString('en-US')} PKR`),
-  idempotencyKeyReused: () => new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request'),
+  idempotencyKeyReused,
   transferIdReused: () => new AppError('CONFLICT', 'Transfer id already used with different details'),
   transferVoided: () => new AppError('CONFLICT', 'Transfer was voided'),
   notVoidable: () => new AppError('CONFLICT', 'Only debits and credits can be voided'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type historyReplySchema, PENDING_REVIEW_LIMIT, type Transaction } from '@pkr/contracts';
+import { type historyReplySchema, PENDING_REVIEW_LIMIT, PLAYER_TRANSACTIONS_LIMIT, type Transaction } from '@pkr/contracts';
 import { databaseAnswers, type Pool } from '@pkr/platform';
 import { balancesOf } from '../db/accounts';
 import { accountEntries } from '../db/history';
@@ -24,8 +24,9 @@ export async function history(pool: Pool, userId: string, limit: number): Promis
   return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
 }
 
+/** Bounded to the newest, so a player with years of requests still gets a reply within the bus's message size. */
 export async function playerTransactions(pool: Pool, userId: string): Promise<Transaction[]> {
-  return (await userMoneyRequests(pool, userId)).map(toTransaction);
+  return (await userMoneyRequests(pool, userId, PLAYER_TRANSACTIONS_LIMIT)).map(toTransaction);
 }
 
 /** Bounded, so a flood of requests can neither outgrow the bus's message size nor push the oldest out of sight. */
