@@ -11,6 +11,7 @@ import {
 } from '@pkr/platform';
 import { insertPlacingBets, settlePlacements, voidPlacingBets } from './db/bet-placements';
 import { findBetByKey } from './db/bets';
+import { isTakingBets } from './db/rounds';
 import type { Bet } from './domain/bet';
 import { refusals } from './domain/game-errors';
 import type { EngineContext } from './engine-context';
@@ -52,10 +53,12 @@ async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<
 }
 
 /**
- * A bet not recorded collided with an earlier one: the attempt under its key, which then stands (a refusal if it
- * is still being confirmed), or, without a key, the player's bet in the round.
+ * A bet not recorded found its round voided by a new leader, or collided with an earlier one: the attempt under
+ * its key, which then stands (a refusal if it is still being confirmed), or, without a key, the player's bet in
+ * the round.
  */
 async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<Standing>> {
+  if (!(await isTakingBets(context.pool, bet.gameType, bet.round))) return { error: refusals.noActiveGame() };
   if (bet.idempotencyKey === undefined) return { error: refusals.alreadyBet() };
   const earlier = await findBetByKey(context.pool, bet.userId, bet.idempotencyKey);
   return earlier ? { value: { earlier } } : { error: pendingOutcome('bet') };

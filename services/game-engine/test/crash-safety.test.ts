@@ -93,4 +93,19 @@ describe('crash safety', () => {
     await harness.startEngine();
     expect((await live.waitFor('betting_phase', (event) => event.round > last)).round).toBe(last + 1);
   });
+
+  it('takes no bet into a round a new leader has voided while this leader still takes bets in it', async () => {
+    const { client, live } = harness;
+    await harness.startEngine({ BETTING_MS: '3000' });
+    await untilServing(client);
+    const player = await harness.newPlayer(1_000);
+    const round = await controlNextRound(client, 150);
+    await live.waitFor('betting_phase', (event) => event.round === round);
+    // As a standby that took the lease does first: the round is voided under this leader, which does not know yet.
+    await harness.engineDb.query(`UPDATE rounds SET status = 'voided', ended_at = now() WHERE game_type = 'crash' AND round_number = $1`, [round]);
+    expect(await refusalOf(bet(player, 100))).toEqual({ code: 'NO_ACTIVE_GAME', message: 'No active game' });
+    expect(await harness.balance(player)).toBe(pkrToPaisa(1_000));
+    const inRound = await harness.engineDb.query('SELECT 1 FROM bets WHERE user_id = $1', [player.userId]);
+    expect(inRound.rowCount).toBe(0);
+  });
 });

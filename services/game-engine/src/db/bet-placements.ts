@@ -4,7 +4,9 @@ import type { Bet } from '../domain/bet';
 /**
  * Records bets as 'placing' before their debits are asked for, so a lost answer can always be voided by its id;
  * one statement for the batch. Answers the ids recorded: a bet that collides with an earlier one under the same
- * idempotency key, or with the player's bet in the round, is left out.
+ * idempotency key, or with the player's bet in the round, is left out, and so is a bet whose round no longer
+ * takes bets. The round's row is held in share mode while the bets go in, so a new leader voiding the round
+ * either waits and then voids them with it, or has voided it first and none goes in.
  */
 export async function insertPlacingBets(db: Queryable, bets: readonly Bet[]): Promise<Set<string>> {
   const column = <T>(pick: (bet: Bet) => T) => bets.map(pick);
@@ -13,6 +15,8 @@ export async function insertPlacingBets(db: Queryable, bets: readonly Bet[]): Pr
      SELECT id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, 'placing', idempotency_key
        FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::text[])
          AS b (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, idempotency_key)
+      WHERE EXISTS (SELECT 1 FROM rounds r
+                     WHERE r.game_type = b.game_type AND r.round_number = b.round_number AND r.status = 'betting' FOR SHARE)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [

@@ -73,6 +73,12 @@ export async function moveRound(
   return moved.rowCount === 1;
 }
 
+/** Whether a round still takes bets: it is betting, not flying, finished or voided by a new leader. */
+export async function isTakingBets(db: Queryable, gameType: GameType, round: number): Promise<boolean> {
+  const found = await db.query(`SELECT 1 FROM rounds WHERE game_type = $1 AND round_number = $2 AND status = 'betting'`, [gameType, round]);
+  return found.rowCount === 1;
+}
+
 /** Voids the round a departed leader left unfinished, if any, and hands it back. */
 export async function voidOpenRound(db: Queryable, gameType: GameType): Promise<OpenRound | undefined> {
   const voided = await db.query<{ round_number: number; crash_point: number }>(
