@@ -72,8 +72,9 @@ describe('the leaderboard and the landing page in a real browser', () => {
     await stack?.stop();
   });
 
-  async function open(viewport: { width: number; height: number }, path: string, loggedIn = true, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = loggedIn ? await contextFor(browser, players[0]!) : await newContext(browser, stack.gatewayUrl);
+  type Opening = { loggedIn?: boolean; colorScheme?: 'light' | 'dark'; hasTouch?: boolean };
+  async function open(viewport: { width: number; height: number }, path: string, { loggedIn = true, colorScheme = 'light', hasTouch = false }: Opening = {}): Promise<Page> {
+    const context = loggedIn ? await contextFor(browser, players[0]!, { hasTouch }) : await newContext(browser, stack.gatewayUrl);
     const page = await context.newPage();
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
@@ -97,7 +98,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
     expect(await rows.last().textContent()).toContain('0 PKR');
 
     await rows.first().getByRole('button', { name: 'Big Win' }).hover();
-    await page.getByText('How to earn').waitFor();
+    await page.getByText('How to earn', { exact: true }).waitFor();
     await page.screenshot({ path: join(artifacts, 'leaderboard-desktop.png'), fullPage: true });
 
     await page.getByRole('tab', { name: 'Highest Multipliers' }).click();
@@ -107,8 +108,8 @@ describe('the leaderboard and the landing page in a real browser', () => {
     await page.context().close();
   });
 
-  it('shows cards on a phone, in the dark theme', async () => {
-    const page = await open(phone, '/leaderboard', true, 'dark');
+  it('shows cards on a phone, in the dark theme, and explains a badge on a tap', async () => {
+    const page = await open(phone, '/leaderboard', { colorScheme: 'dark', hasTouch: true });
     const cards = page.locator('ol > li');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(10);
@@ -116,6 +117,12 @@ describe('the leaderboard and the landing page in a real browser', () => {
     expect(await cards.first().textContent()).toContain('ayesha');
     expect(await lowContrastTexts(page)).toEqual([]);
     await page.screenshot({ path: join(artifacts, 'leaderboard-phone.png'), fullPage: true });
+    // A finger never hovers: the tap itself opens the card.
+    await cards.first().getByRole('button', { name: 'Big Win' }).tap();
+    await page.getByText('How to earn', { exact: true }).waitFor();
+    await page.screenshot({ path: join(artifacts, 'leaderboard-phone-badge.png') });
+    await page.getByRole('heading', { name: 'Leaderboard' }).tap();
+    await page.getByText('How to earn', { exact: true }).waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: 'Achievements' }).click();
     await page.locator('ol').getByText('Count').first().waitFor();
     await page.screenshot({ path: join(artifacts, 'leaderboard-phone-achievements.png'), fullPage: true });
@@ -124,7 +131,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
 
   it('shows a logged-out visitor the landing page at /, with the biggest win and the round just played', async () => {
     for (const [name, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
-      const page = await open(viewport, '/', false);
+      const page = await open(viewport, '/', { loggedIn: false });
       await page.getByTestId('biggest-win').getByText('10,000 PKR').waitFor();
       await page.getByText('Game #').first().waitFor();
       expect(await page.getByTestId('latest-crash').textContent()).toMatch(/^\d+\.\d{2}x$/);

@@ -19,16 +19,24 @@ const inRange = (paisa: number) => Number.isSafeInteger(paisa) && Math.abs(paisa
 export const MAX_PKR = MAX_PAISA / PAISA_PER_PKR;
 
 /**
- * Exact PKR -> paisa. A PKR number is accepted only when it is exactly the double nearest some whole number of
- * paisa / 100 (what a person's "19.99" parses to, and what `paisaToPkr` sends): within `MAX_PAISA`, rounding
- * pkr x 100 finds that whole number and dividing it by 100 gives pkr back, and for any other number it does not.
- * Throws on a non-finite amount, one out of range, or one with more than two decimals.
+ * The float noise a PKR number worked out by a client may carry (0.1 + 0.2 is 0.30000000000000004), in units of
+ * the last place of the paisa it stands for. A third decimal is a tenth of a paisa or more off, at every size up to
+ * `MAX_PAISA`, where two units of the last place are still under a twentieth of a paisa.
+ */
+const FLOAT_NOISE_ULPS = 2;
+
+/**
+ * Exact PKR -> paisa: the whole number of paisa the PKR number stands for, float noise aside (see above), never
+ * a rounded third decimal. Throws on a non-finite amount, one out of range, or one with more than two decimals.
  */
 export function pkrToPaisa(pkr: number): Paisa {
   if (!Number.isFinite(pkr)) throw new RangeError(`Not a finite amount: ${pkr}`);
-  const paisa = Math.round(pkr * PAISA_PER_PKR);
+  const scaled = pkr * PAISA_PER_PKR;
+  const paisa = Math.round(scaled);
   if (!inRange(paisa)) throw new RangeError(`Amount out of range: ${pkr}`);
-  if (paisa / PAISA_PER_PKR !== pkr) throw new RangeError(`Amount has more than two decimals: ${pkr}`);
+  if (Math.abs(scaled - paisa) > FLOAT_NOISE_ULPS * Number.EPSILON * Math.max(1, Math.abs(scaled))) {
+    throw new RangeError(`Amount has more than two decimals: ${pkr}`);
+  }
   return paisa;
 }
 

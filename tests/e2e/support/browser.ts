@@ -20,8 +20,8 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A fresh browser context for one test: each page it opens tells, if the test fails, what it was doing. */
-export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
+export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL });
   context.on('page', diagnoseOnFailure);
   return context;
 }
@@ -34,8 +34,8 @@ export async function newPage(browser: Browser, options: BrowserContextOptions):
 }
 
 /** A browser context that continues the player's API session: the same cookies, on the stack's address. */
-export async function contextFor(browser: Browser, player: HttpClient): Promise<BrowserContext> {
-  const context = await newContext(browser, player.baseUrl);
+export async function contextFor(browser: Browser, player: HttpClient, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, player.baseUrl, options);
   await context.addCookies(
     player
       .cookieHeader()
