@@ -48,7 +48,6 @@ export default defineConfig({
           globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -58,7 +57,6 @@ export default defineConfig({
           globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

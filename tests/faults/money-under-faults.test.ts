@@ -48,7 +48,7 @@ async function debitsLandingLate(caller: string, count: number, send: () => Arra
 }
 
 beforeAll(async () => {
-  stack = await startFaultStack(inject('pgAdminUrl'), inject('natsUrl'), `faults_${FAULT_SEED}`);
+  stack = await startFaultStack(inject('pgAdminUrl'), `faults_${FAULT_SEED}`);
   admin = await adminSession(stack.gatewayUrl);
   players = [];
   for (let index = 0; index < 8; index += 1) players.push(await fundedPlayer(stack.gatewayUrl, admin, 3_000));

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool, ensureDatabase, NatsBus, type Pool } from '@pkr/platform';
-import { freePort } from '@pkr/platform/testing';
+import { freePort, startNatsServer } from '@pkr/platform/testing';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
 import { launchTopology, type Topology } from '../../../infra/src/topology';
 import { e2eAdmin } from '../../e2e/support/stacks';
@@ -35,11 +35,15 @@ export interface FaultStack extends Topology {
   resume(name: string): void;
 }
 
-/** The distributed topology with one engine (so a paused engine is the leader), ready for faults. */
-export async function startFaultStack(pgAdminUrl: string, natsUrl: string, label: string): Promise<FaultStack> {
+/**
+ * The distributed topology with one engine (so a paused engine is the leader), ready for faults, on a nats-server
+ * of its own: the suites running beside it serve the same subjects on theirs.
+ */
+export async function startFaultStack(pgAdminUrl: string, label: string): Promise<FaultStack> {
   const logDir = mkdtempSync(join(tmpdir(), `pkr-faults-${label}-`));
+  const nats = await startNatsServer();
   const topology = await launchTopology({
-    natsUrl,
+    natsUrl: nats.url,
     pgAdminUrl,
     gatewayPort: await freePort(),
     sessionSecret: 'fault-session-secret-that-is-long-enough-0123456789',
@@ -48,9 +52,12 @@ export async function startFaultStack(pgAdminUrl: string, natsUrl: string, label
     env: faultEnv,
     databasePrefix: label,
     logDir,
+  }).catch(async (error: unknown) => {
+    await nats.stop();
+    throw error;
   });
   const walletDb = createPool(await ensureDatabase(pgAdminUrl, `${label}_${serviceDatabases.wallet}`), 2);
-  const bus = await NatsBus.connect(natsUrl, `faults-${label}`);
+  const bus = await NatsBus.connect(nats.url, `faults-${label}`);
   const signal = (name: string, signal: NodeJS.Signals) => {
     const pid = topology.processes.get(name)?.child.pid;
     if (pid === undefined) throw new Error(`No process named ${name}`);
@@ -68,6 +75,7 @@ export async function startFaultStack(pgAdminUrl: string, natsUrl: string, label
       await bus.drain();
       await walletDb.end();
       await topology.stop();
+      await nats.stop();
     },
   };
 }
