@@ -1,5 +1,5 @@
 import type { AdminActor } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminHarness, nextRequest, seededAdmin, startAdminHarness } from './support/admin-harness';
 import { rowsOfRequest } from './support/audit-rows';
 
@@ -11,15 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-const balanceOf = async (userId: string) => (await harness.client.call('wallet.balance', { userId })).balance;
-
-/** A player whose 3 free coins have landed, so every balance after is exact. */
-async function playerWithBonus(prefix: string) {
-  const player = await harness.newPlayer(prefix);
-  await vi.waitFor(async () => expect(await balanceOf(player.id)).toBe(300), { timeout: 10_000, interval: 50 });
-  return player;
-}
-
 const reused = { code: 'CONFLICT', status: 409, message: 'This Idempotency-Key was already used for a different request' };
 
 describe('an Idempotency-Key reused for a different adjustment', () => {
@@ -27,13 +18,13 @@ describe('an Idempotency-Key reused for a different adjustment', () => {
     ['amount', { amount: 999 }],
     ['reason', { reason: 'Another prize' }],
   ] as [string, { amount?: number; reason?: string }][])('is refused when the %s differs, moves nothing and is audited as failed', async (_field, change) => {
-    const player = await playerWithBonus('keyed');
+    const player = await harness.playerWithBonus('keyed');
     const first = { userId: player.id, amount: 100, reason: 'Tournament prize', idempotencyKey: `adjust-${player.id}` };
     await harness.client.call('admin.users.adjust', { ...first, actor: nextRequest(chief) });
 
     const actor = nextRequest(chief);
     await expect(harness.client.call('admin.users.adjust', { ...first, ...change, actor })).rejects.toMatchObject(reused);
-    expect(await balanceOf(player.id)).toBe(10_300);
+    expect(await harness.balance(player.id)).toBe(10_300);
     expect(await rowsOfRequest(harness.db, actor.requestId)).toEqual([
       expect.objectContaining({
         action: 'adjust-balance',
@@ -49,13 +40,13 @@ describe('an Idempotency-Key reused for a different adjustment', () => {
   });
 
   it('is refused for another player, whose balance stays as it was', async () => {
-    const [player, other] = [await playerWithBonus('first'), await playerWithBonus('other')];
+    const [player, other] = [await harness.playerWithBonus('first'), await harness.playerWithBonus('other')];
     const request = { amount: 100, reason: 'Refund', idempotencyKey: `adjust-${player.id}` };
     await harness.client.call('admin.users.adjust', { ...request, userId: player.id, actor: nextRequest(chief) });
 
     const actor = nextRequest(chief);
     await expect(harness.client.call('admin.users.adjust', { ...request, userId: other.id, actor })).rejects.toMatchObject(reused);
-    expect([await balanceOf(player.id), await balanceOf(other.id)]).toEqual([10_300, 300]);
+    expect([await harness.balance(player.id), await harness.balance(other.id)]).toEqual([10_300, 300]);
     expect(await rowsOfRequest(harness.db, actor.requestId)).toEqual([
       expect.objectContaining({ target_id: other.id, target_label: other.username, outcome: 'failed', error: `CONFLICT: ${reused.message}` }),
     ]);

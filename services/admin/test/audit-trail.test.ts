@@ -1,5 +1,5 @@
 import type { AdminActor } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminHarness, nextRequest, seededAdmin, startAdminHarness } from './support/admin-harness';
 import { countRows, rowsOfRequest } from './support/audit-rows';
 
@@ -11,25 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.stop());
 
-const balanceOf = async (userId: string) => (await harness.client.call('wallet.balance', { userId })).balance;
-
-/** A player whose 3 free coins have landed, so every balance after is exact. */
-async function playerWithBonus(prefix: string) {
-  const player = await harness.newPlayer(prefix);
-  await vi.waitFor(async () => expect(await balanceOf(player.id)).toBe(300), { timeout: 10_000, interval: 50 });
-  return player;
-}
-
 const byChief = { admin_id: expect.any(String), admin_username: seededAdmin.username };
 
 describe('balance adjustments', () => {
   it('writes who, why and the balance before and after, and a repeated request moves the money once', async () => {
-    const player = await playerWithBonus('adjusted');
+    const player = await harness.playerWithBonus('adjusted');
     const actor = nextRequest(chief);
     const request = { actor, userId: player.id, amount: 250, reason: 'Tournament prize' };
     await expect(harness.client.call('admin.users.adjust', request)).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 253 });
     await expect(harness.client.call('admin.users.adjust', request)).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 253 });
-    expect(await balanceOf(player.id)).toBe(25_300);
+    expect(await harness.balance(player.id)).toBe(25_300);
 
     const rows = await rowsOfRequest(harness.db, actor.requestId);
     expect(rows).toEqual([
@@ -51,27 +42,27 @@ describe('balance adjustments', () => {
   });
 
   it("moves the money once for the panel's retry, which comes with a new request id and the same idempotency key", async () => {
-    const player = await playerWithBonus('retried');
+    const player = await harness.playerWithBonus('retried');
     const request = { userId: player.id, amount: 100, reason: 'Refund', idempotencyKey: 'panel-adjust-0001' };
     const first = nextRequest(chief);
     const retry = nextRequest(chief);
     await expect(harness.client.call('admin.users.adjust', { ...request, actor: first })).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 103 });
     await expect(harness.client.call('admin.users.adjust', { ...request, actor: retry })).resolves.toEqual({ userId: player.id, balanceBefore: 3, balance: 103 });
-    expect(await balanceOf(player.id)).toBe(10_300);
+    expect(await harness.balance(player.id)).toBe(10_300);
     expect(await rowsOfRequest(harness.db, first.requestId)).toHaveLength(1);
     expect(await rowsOfRequest(harness.db, retry.requestId)).toEqual([]);
 
     await harness.client.call('admin.users.adjust', { ...request, idempotencyKey: 'panel-adjust-0002', actor: nextRequest(chief) });
-    expect(await balanceOf(player.id)).toBe(20_300);
+    expect(await harness.balance(player.id)).toBe(20_300);
   });
 
   it('records a refused deduction as failed, with the balance it left untouched', async () => {
-    const player = await playerWithBonus('overdrawn');
+    const player = await harness.playerWithBonus('overdrawn');
     const actor = nextRequest(chief);
     await expect(harness.client.call('admin.users.adjust', { actor, userId: player.id, amount: -1000, reason: 'Chargeback' })).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
-    expect(await balanceOf(player.id)).toBe(300);
+    expect(await harness.balance(player.id)).toBe(300);
     expect(await rowsOfRequest(harness.db, actor.requestId)).toEqual([
       expect.objectContaining({
         action: 'adjust-balance',
@@ -102,7 +93,7 @@ describe('reviews of money requests', () => {
   });
 
   it('writes the status before and after an approval and a rejection', async () => {
-    const player = await playerWithBonus('reviewed');
+    const player = await harness.playerWithBonus('reviewed');
     const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 100_000));
     const approving = nextRequest(chief);
     await expect(harness.client.call('admin.transactions.review', { actor: approving, transactionId: deposit.id, action: 'approve' })).resolves.toMatchObject({
@@ -111,7 +102,7 @@ describe('reviews of money requests', () => {
     const withdrawal = await harness.client.call('wallet.withdrawal.request', moneyRequest(player, 50_000));
     const rejecting = nextRequest(chief);
     await harness.client.call('admin.transactions.review', { actor: rejecting, transactionId: withdrawal.id, action: 'reject' });
-    expect(await balanceOf(player.id)).toBe(100_300);
+    expect(await harness.balance(player.id)).toBe(100_300);
 
     expect(await rowsOfRequest(harness.db, approving.requestId)).toEqual([
       expect.objectContaining({
@@ -130,11 +121,11 @@ describe('reviews of money requests', () => {
   });
 
   it('tells racing approvals apart: the one that decided the request found it pending, the other completed', async () => {
-    const player = await playerWithBonus('raced');
+    const player = await harness.playerWithBonus('raced');
     const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 40_000));
     const racing = [nextRequest(chief), nextRequest(chief)];
     await Promise.all(racing.map((actor) => harness.client.call('admin.transactions.review', { actor, transactionId: deposit.id, action: 'approve' })));
-    expect(await balanceOf(player.id)).toBe(40_300);
+    expect(await harness.balance(player.id)).toBe(40_300);
     const rows = (await Promise.all(racing.map((actor) => rowsOfRequest(harness.db, actor.requestId)))).flat();
     expect(rows.map(({ before, after, outcome }) => ({ before, after, outcome }))).toEqual(
       expect.arrayContaining([
@@ -146,14 +137,14 @@ describe('reviews of money requests', () => {
   });
 
   it('records the refused opposite review as failed and changes nothing', async () => {
-    const player = await playerWithBonus('twice');
+    const player = await harness.playerWithBonus('twice');
     const deposit = await harness.client.call('wallet.deposit.request', depositRequest(player, 30_000));
     await harness.client.call('admin.transactions.review', { actor: nextRequest(chief), transactionId: deposit.id, action: 'approve' });
     const actor = nextRequest(chief);
     await expect(harness.client.call('admin.transactions.review', { actor, transactionId: deposit.id, action: 'reject' })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
-    expect(await balanceOf(player.id)).toBe(30_300);
+    expect(await harness.balance(player.id)).toBe(30_300);
     expect(await rowsOfRequest(harness.db, actor.requestId)).toEqual([
       expect.objectContaining({ action: 'reject-transaction', before: { status: 'completed' }, after: null, outcome: 'failed' }),
     ]);

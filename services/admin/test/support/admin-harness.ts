@@ -8,7 +8,7 @@ import { type BusClient, createBusClient, createLogger, createPool, MemoryBus, t
 import { createTestDatabase } from '@pkr/platform/testing';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { startWalletService } from '@pkr/wallet/service';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { loadAdminConfig } from '../../src/config';
 import { startAdminService } from '../../src/service';
 
@@ -26,6 +26,10 @@ export interface AdminHarness {
   actorFor(username: string, password: string, door?: 'admin' | 'player'): Promise<AdminActor>;
   /** Registers a player and answers its id. */
   newPlayer(prefix: string): Promise<{ id: string; username: string }>;
+  /** A new player whose 3 free coins have landed, so every balance after is exact. */
+  playerWithBonus(prefix: string): Promise<{ id: string; username: string }>;
+  /** A player's balance in paisa, as the wallet holds it. */
+  balance(userId: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +72,12 @@ export async function startAdminHarness(label: string, options: { games?: boolea
   }
   const client = createBusClient(bus);
   const db = createPool(adminDb, 2);
+  const newPlayer = async (prefix: string) => {
+    const username = `${prefix}${(counter += 1)}`;
+    const { user } = await client.call('auth.register', { username, password: 'secret123', phone: `${username}@example.pk`, client: { ip: freshIp() } });
+    return { id: user.id, username };
+  };
+  const balance = async (userId: string) => (await client.call('wallet.balance', { userId })).balance;
   return {
     bus,
     client,
@@ -78,11 +88,13 @@ export async function startAdminHarness(label: string, options: { games?: boolea
       const resolved = await client.call('auth.session.resolve', { token: session.token });
       return { sessionId: resolved.sessionId, adminId: resolved.userId, username: resolved.username, requestId: randomUUID(), ip: freshIp() };
     },
-    async newPlayer(prefix) {
-      const username = `${prefix}${(counter += 1)}`;
-      const { user } = await client.call('auth.register', { username, password: 'secret123', phone: `${username}@example.pk`, client: { ip: freshIp() } });
-      return { id: user.id, username };
+    newPlayer,
+    async playerWithBonus(prefix) {
+      const player = await newPlayer(prefix);
+      await vi.waitFor(async () => expect(await balance(player.id)).toBe(300), { timeout: 10_000, interval: 50 });
+      return player;
     },
+    balance,
     async stop() {
       await bus.drain();
       for (const service of started.reverse()) await service.stop();
