@@ -46,7 +46,7 @@ export const profiles: Record<Profile['name'], Profile> = {
   full: {
     name: 'full',
     fanout: { clients: [1000, 2500, 5000, 7500, 10_000], seconds: 10 },
-    bets: { rates: [250, 500, 1000, 2000, 4000], players: 2000, cashoutShare: 0.3, cashoutBurstMs: 100, rawSeconds: 10, rawInFlight: 32, rawUsers: 10_000 },
+    bets: { rates: [250, 500, 750, 1000, 1500, 2000, 4000], players: 2000, cashoutShare: 0.3, cashoutBurstMs: 100, rawSeconds: 10, rawInFlight: 32, rawUsers: 10_000 },
     crash: { clients: 5000, bets: [0, 1000, 2000] },
     bus: { inFlight: [1, 16, 64], seconds: 6 },
     soak: { seconds: 600, bettors: 2000 },

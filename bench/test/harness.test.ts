@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { cores } from '../src/lib/cpus';
+import { cores, LOAD_GENERATOR } from '../src/lib/cpus';
 import { profiles, type Profile } from '../src/profile';
 import { writePerformanceDoc } from '../src/report/performance-doc';
 import { runBench } from '../src/run-bench';
@@ -42,6 +42,10 @@ describe('the benchmark harness', () => {
     expect(bets.burst.audit).toMatchObject({ ok: true, betsChecked: 20, ledgerSum: 0 });
     expect(bets.raw.map((raw) => raw.variant)).toEqual(['user-rows', 'user-rows+house-row']);
     for (const raw of bets.raw) expect(raw.perSecond).toBeGreaterThan(0);
+    expect(level?.cpuMsPerBet.gateway).toBeGreaterThan(0);
+    expect(level?.cpuMsPerBet[LOAD_GENERATOR]).toBeGreaterThan(0);
+    expect(level?.cpuMsPerBet.total).toBeGreaterThan(level?.cpuMsPerBet.gateway ?? 0);
+    for (const raw of bets.raw) expect(raw.cpuMsPerTx[LOAD_GENERATOR]).toBeGreaterThan(0);
 
     const [crash] = results.scenarios.crash as CrashDeliveryRow[];
     expect(crash).toMatchObject({ clients: 40, betsTaken: 20, received: 40, audit: { ok: true } });
@@ -63,6 +67,8 @@ describe('the benchmark harness', () => {
     const text = readFileSync(writePerformanceDoc(results, doc, 'bench/results/test.json'), 'utf8');
     expect(text).toContain('| Zero lost, doubled or unsettled bets | 3 of 3 audits clean | yes |');
     expect(text).toContain('| 100 | 20 | 0 |');
+    expect(text).toContain(`At 0.6x of the raw loop's ${bets.raw[0]?.perSecond} tx/s, ${results.machine.cpus} cores leave`);
+    expect(text).toContain(`| 100 | ${level?.bets.achievedPerSecond} | `);
     expect(text).toContain('## 4. Bus round trip');
     expect(text).toContain(`Watchers on this machine, core ${cores.load}.`);
   });

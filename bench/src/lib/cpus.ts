@@ -74,12 +74,45 @@ export function cpuSeconds(pid: number): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** Starts a measurement of every process's CPU; the returned function gives each one's % of one core since. */
-export function cpuMeter(pids: Map<string, number>): () => Record<string, number> {
+/** The name the bench's own process goes by in a CPU reading: it is the load generator of the bet scenarios. */
+export const LOAD_GENERATOR = 'load generator';
+
+/** The CPU each process used over a measurement, in ms of one core, and the wall time it lasted. */
+export interface CpuReading {
+  elapsedMs: number;
+  cpuMs: Record<string, number>;
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Starts a measurement of every process's CPU, and of the bench's own threads (the load it generates) under
+ * `LOAD_GENERATOR`; the returned function reads what each used since.
+ */
+export function cpuMeter(pids: Map<string, number>): () => CpuReading {
   const startedAt = performance.now();
+  const ownBefore = ownCpuMs();
   const before = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
-  return () => {
-    const seconds = Math.max(0.001, (performance.now() - startedAt) / 1000);
-    return Object.fromEntries([...pids].map(([name, pid]) => [name, Math.round(((cpuSeconds(pid) - (before.get(name) ?? 0)) / seconds) * 100)]));
-  };
+  return () => ({
+    elapsedMs: Math.max(1, performance.now() - startedAt),
+    cpuMs: {
+      ...Object.fromEntries([...pids].map(([name, pid]) => [name, (cpuSeconds(pid) - (before.get(name) ?? 0)) * 1000])),
+      [LOAD_GENERATOR]: ownCpuMs() - ownBefore,
+    },
+  });
+}
+
+/** Each process's share of one core over the reading, in % (200 = both cores of two). */
+export function percentOfCore(reading: CpuReading): Record<string, number> {
+  return Object.fromEntries(Object.entries(reading.cpuMs).map(([name, ms]) => [name, Math.round((ms / reading.elapsedMs) * 100)]));
+}
+
+/** Each process's CPU per unit of work done (a bet taken, a transaction), in ms to two decimals, and their total. */
+export function cpuMsPer(reading: CpuReading, units: number): Record<string, number> {
+  const per = (ms: number) => (units > 0 ? Math.round((ms / units) * 100) / 100 : 0);
+  const total = Object.values(reading.cpuMs).reduce((sum, ms) => sum + ms, 0);
+  return { ...Object.fromEntries(Object.entries(reading.cpuMs).map(([name, ms]) => [name, per(ms)])), total: per(total) };
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { LOAD_GENERATOR } from '../lib/cpus';
 import type { LatencySummary } from '../lib/latency';
 import type { BenchResults } from '../run-bench';
 import { type BetsResult, betRounds } from '../scenarios/bets';
@@ -8,7 +9,7 @@ import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
 import type { FanoutRow } from '../scenarios/fanout';
 import type { PagesResult } from '../scenarios/pages';
 import type { SoakResult } from '../scenarios/soak';
-import { checkGoals } from './goals';
+import { checkGoals, cpuBudgetMsPerBet, RAW_SHARE_GOAL } from './goals';
 
 /** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
 export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
@@ -47,7 +48,10 @@ function sections(results: BenchResults): string[] {
       level.rate, `${level.perBet.commits.auth} / ${level.perBet.commits.wallet} / ${level.perBet.commits.game}`, level.perBet.natsMessages ?? '—',
       ...names.map((name) => level.cpuWhileBetting[name] ?? '—'),
     ])));
-    out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms'], s.bets.raw.map((raw) => [raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`])));
+    out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms', 'CPU ms per tx: PostgreSQL / the loop'], s.bets.raw.map((raw) => [
+      raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`, `${raw.cpuMsPerTx?.postgres ?? '—'} / ${raw.cpuMsPerTx?.[LOAD_GENERATOR] ?? '—'}`,
+    ])));
+    out.push(...cpuPerBet(s.bets, results.machine.cpus));
   }
   if (s.crash) {
     out.push('## 3. Crash delivery (ms from the crash point\'s moment to each watcher\'s game_crash: p50 / p99 / last)');
@@ -90,6 +94,19 @@ function sections(results: BenchResults): string[] {
     }
   }
   return out;
+}
+
+/** What each bet cost the machine at each rate, against what the cores could give a bet at the goal's rate. */
+function cpuPerBet(bets: BetsResult, cores: number): string[] {
+  const names = Object.keys(bets.levels[0]?.cpuMsPerBet ?? {});
+  const raw = bets.raw[0]?.perSecond ?? 0;
+  if (names.length === 0 || raw === 0) return [];
+  return [
+    `CPU per bet taken while the bets were taken, in ms of one core (the load generator is the bench's own process). At ${RAW_SHARE_GOAL}x of the raw loop's ${raw} tx/s, ${cores} cores leave ${cpuBudgetMsPerBet(cores, raw)} ms per bet, the load generator's included, before any margin for queueing.`,
+    table(['offered bets/s', 'achieved/s', ...names.map((name) => `${name} ms`)], bets.levels.map((level) => [
+      level.rate, level.bets.achievedPerSecond, ...names.map((name) => level.cpuMsPerBet?.[name] ?? '—'),
+    ])),
+  ];
 }
 
 /** Writes docs/performance.md: this run's goals and tables, then the hand-written notes that were there. */

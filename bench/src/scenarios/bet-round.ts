@@ -1,5 +1,5 @@
 import { perUnit } from '../lib/counters';
-import { cpuMeter } from '../lib/cpus';
+import { cpuMeter, cpuMsPer, percentOfCore } from '../lib/cpus';
 import { auditWhenSettled, type AuditResult, ledgerMark } from '../lib/ledger-audit';
 import { reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
@@ -33,8 +33,10 @@ export interface RoundResult {
    * other game's ticks); approximate, as PostgreSQL flushes its statistics a moment after the work.
    */
   perBet: ReturnType<typeof perUnit>;
-  /** Each server process's CPU while the bets were being taken, in % of one core (200 = both cores). */
+  /** Each process's CPU while the bets were being taken, the load generator's too, in % of one core (200 = both cores). */
   cpuWhileBetting: Record<string, number>;
+  /** The same CPU per bet taken, in ms of one core, with their total: what one bet costs the machine. */
+  cpuMsPerBet: Record<string, number>;
   audit: AuditResult;
 }
 
@@ -67,7 +69,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
     placed.push(player);
     return { ok: true };
   });
-  const cpuWhileBetting = cpu();
+  const cpuOfBets = cpu();
   plan.onBetsAnswered?.();
   await started;
   plan.onFlight?.(round);
@@ -82,5 +84,5 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   await crashed;
   const audit = await auditWhenSettled(walletUrl, context.stack.databaseUrl('game'), { gameType: 'crash', round, afterEntry });
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);
-  return { round, bets, cashouts, perBet, cpuWhileBetting, audit };
+  return { round, bets, cashouts, perBet, cpuWhileBetting: percentOfCore(cpuOfBets), cpuMsPerBet: cpuMsPer(cpuOfBets, bets.ok), audit };
 }

@@ -48,6 +48,6 @@ export async function runBets(context: ScenarioContext): Promise<BetsResult> {
     watcher.close();
   }
   log(`bets: raw pg loop, ${profile.bets.rawInFlight} in flight`);
-  const raw = await rawPgBets(stack.databaseUrl('raw'), profile.bets.rawUsers, profile.bets.rawInFlight, profile.bets.rawSeconds);
+  const raw = await rawPgBets(stack.databaseUrl('raw'), profile.bets.rawUsers, profile.bets.rawInFlight, profile.bets.rawSeconds, stack.serverPids().get('postgres'));
   return { levels, burst, raw };
 }

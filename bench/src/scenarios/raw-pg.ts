@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { cpuMeter, cpuMsPer } from '../lib/cpus';
 import { closedLoop } from '../lib/open-loop';
 
 export interface RawPgResult {
@@ -8,13 +9,16 @@ export interface RawPgResult {
   perSecond: number;
   errors: number;
   latency: { p50: number; p99: number; max: number };
+  /** CPU per transaction, ms of one core: PostgreSQL's (when its process is known) and the loop's own. */
+  cpuMsPerTx: Record<string, number>;
 }
 
 /**
  * The database's own ceiling for the cheapest honest bet: a conditional debit of one of many user rows and the
  * insert of the bet in one transaction, `inFlight` at a time; and the same with one shared house row updated too.
+ * `postgresPid`, the postmaster's, has PostgreSQL's CPU per transaction measured beside the loop's.
  */
-export async function rawPgBets(url: string, users: number, inFlight: number, seconds: number): Promise<RawPgResult[]> {
+export async function rawPgBets(url: string, users: number, inFlight: number, seconds: number, postgresPid?: number): Promise<RawPgResult[]> {
   const pool = new pg.Pool({ connectionString: url, max: inFlight });
   try {
     await pool.query(`
@@ -27,6 +31,7 @@ export async function rawPgBets(url: string, users: number, inFlight: number, se
     await pool.query('VACUUM ANALYZE raw_users');
     const results: RawPgResult[] = [];
     for (const withHouse of [false, true]) {
+      const cpu = cpuMeter(new Map(postgresPid === undefined ? [] : [['postgres', postgresPid]]));
       const run = await closedLoop(inFlight, seconds, async () => {
         const client = await pool.connect();
         try {
@@ -45,7 +50,8 @@ export async function rawPgBets(url: string, users: number, inFlight: number, se
         }
       });
       const { p50, p99, max } = run.latency;
-      results.push({ variant: withHouse ? 'user-rows+house-row' : 'user-rows', inFlight, perSecond: run.perSecond, errors: run.errors, latency: { p50, p99, max } });
+      const cpuMsPerTx = cpuMsPer(cpu(), run.done);
+      results.push({ variant: withHouse ? 'user-rows+house-row' : 'user-rows', inFlight, perSecond: run.perSecond, errors: run.errors, latency: { p50, p99, max }, cpuMsPerTx });
     }
     return results;
   } finally {
