@@ -13,11 +13,18 @@ let walletUrl: string;
 let engineUrl: string;
 
 async function transfer(id: string, debit: string, credit: string, amount: number, kind: string): Promise<void> {
+  // The ledger checks at commit that the transfer has its two entries: one transaction writes them all.
+  await wallet.query('BEGIN');
   await wallet.query(`INSERT INTO transfers (id, debit_account, credit_account, amount, kind, request_hash) VALUES ($1, $2, $3, $4, $5, 'h')`, [id, debit, credit, amount, kind]);
+  const after: number[] = [];
   for (const [account, signed] of [[debit, -amount], [credit, amount]] as const) {
-    const { rows } = await wallet.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance', [account, signed]);
-    await wallet.query('INSERT INTO entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [id, account, signed, rows[0].balance]);
+    after.push((await wallet.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance', [account, signed])).rows[0].balance);
   }
+  // ... and refuses a statement that leaves a transfer with one entry: both go in one, as the wallet writes them.
+  await wallet.query('INSERT INTO entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)', [
+    id, debit, -amount, after[0], credit, amount, after[1],
+  ]);
+  await wallet.query('COMMIT');
 }
 
 async function player(): Promise<string> {
