@@ -26,3 +26,5 @@ export * from './schemas/admin';
 export * from './admin-routes';
 export * from './api-routes';
 export * from './schemas/balance';
+export * from './protection-rules';
+export * from './schemas/protection';

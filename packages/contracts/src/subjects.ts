@@ -7,6 +7,7 @@ import * as health from './schemas/health';
 import * as avatar from './schemas/avatar';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import * as leaderboard from './schemas/leaderboard';
+import * as protection from './schemas/protection';
 import * as wallet from './schemas/wallet';
 
 /** A request/reply subject: what a caller sends and what it gets back. */
@@ -64,6 +65,16 @@ export const endpoints = {
   'auth.avatar.update': { request: avatar.updateAvatarRequestSchema, reply: auth.authUserSchema },
   'auth.profile.update': { request: avatar.updateProfileRequestSchema, reply: auth.authUserSchema },
   'auth.avatars.get': { request: auth.avatarsRequestSchema, reply: auth.avatarsReplySchema },
+  /** An account made before registration asked for it gives its date of birth; under 18 is refused. */
+  'auth.user.date-of-birth': { request: auth.dateOfBirthRequestSchema, reply: auth.authUserSchema },
+  /** Player protection: auth owns the state and announces every change as 'events.auth.protection-changed'. */
+  'auth.protection.get': { request: protection.protectionGetRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.limits.set': { request: protection.setLimitsRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.limits.cancel-increase': { request: protection.cancelIncreaseRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.break': { request: protection.takeBreakRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.self-exclude': { request: protection.selfExcludeRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.reality-check': { request: protection.realityCheckRequestSchema, reply: protection.protectionStateSchema },
+  'auth.protection.history': { request: protection.protectionGetRequestSchema, reply: protection.protectionHistoryReplySchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
@@ -83,6 +94,8 @@ export const endpoints = {
   'wallet.adjust': { request: wallet.adjustRequestSchema, reply: wallet.adjustReplySchema },
   'wallet.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
   'leaderboard.on.user-registered': { request: events.userRegisteredSchema, reply: events.eventAckSchema },
+  'wallet.on.protection-changed': { request: events.protectionChangedSchema, reply: events.eventAckSchema },
+  'game.on.protection-changed': { request: events.protectionChangedSchema, reply: events.eventAckSchema },
   'leaderboard.on.bet-settled': { request: events.betSettledSchema, reply: events.eventAckSchema },
   'leaderboard.on.bet-settled.batch': { request: events.betSettledBatchSchema, reply: events.eventAcksSchema },
   /** Served by every gateway without a queue group, so one delivery reaches them all; the first answer acknowledges. */
@@ -125,6 +138,8 @@ export const durableEvents = {
   'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered', 'leaderboard.on.user-registered'] },
   'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
   'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed'] },
+  /** Each service that moves money keeps its own copy and refuses inside the transaction that would move it. */
+  'events.auth.protection-changed': { schema: events.protectionChangedSchema, consumers: ['wallet.on.protection-changed', 'game.on.protection-changed'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
 export type DurableEvent = keyof typeof durableEvents;
 

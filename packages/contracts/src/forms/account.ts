@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits, messages } from '../form-limits';
+import { protectionMessages } from '../protection-rules';
 
 /** The sign-up, login and admin login forms, and the username and password rules auth applies to them. */
 export const usernameSchema = z
@@ -16,12 +17,22 @@ export const passwordSchema = z
 /** The sign-up email, which registration stores as the player's contact (spec section 2, /auth). */
 export const emailSchema = z.email(messages.emailInvalid).max(limits.contactMax, messages.emailLong);
 
+/** A calendar date `YYYY-MM-DD` that exists; whether its owner is 18 is the server's to judge, on its own clock. */
+export const dateOfBirthSchema = z
+  .string({ error: protectionMessages.dateOfBirthInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, protectionMessages.dateOfBirthInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
+  }, protectionMessages.dateOfBirthInvalid);
+
 export const loginFormSchema = z.object({ username: usernameSchema, password: passwordSchema });
 
 export const registerFormSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
+    dateOfBirth: dateOfBirthSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(limits.passwordMin, messages.passwordShort),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits, messages } from '../form-limits';
-import { adminLoginFormSchema, emailSchema, passwordSchema, usernameSchema } from '../forms/account';
+import { adminLoginFormSchema, dateOfBirthSchema, emailSchema, passwordSchema, usernameSchema } from '../forms/account';
 
 export const avatarColors = ['blue', 'red', 'green', 'purple', 'orange', 'teal', 'pink', 'yellow'] as const;
 export const avatarColorSchema = z.enum(avatarColors);
@@ -18,6 +18,8 @@ export const authUserSchema = z.object({
   avatarColor: avatarColorSchema,
   selectedAccessories: z.string(),
   avatarAccessories: z.string(),
+  /** An account made before registration asked for a date of birth: asked at its next login, before any deposit or bet. */
+  dateOfBirthRequired: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -27,7 +29,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
 /** `POST /api/register`: the form's email arrives as `phone` (spec section 7) and is held to the form's rule. */
-export const registerRequestSchema = loginRequestSchema.extend({ phone: emailSchema });
+export const registerRequestSchema = loginRequestSchema.extend({ phone: emailSchema, dateOfBirth: dateOfBirthSchema });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Where a login or register came from, for rate limiting. */
@@ -41,8 +43,10 @@ export const adminAuthenticateRequestSchema = adminLoginFormSchema.extend({ clie
  */
 export const registerBusRequestSchema = loginRequestSchema.extend({
   phone: z.string().trim().max(limits.contactMax, messages.emailLong).default(''),
+  dateOfBirth: dateOfBirthSchema,
   client: clientInfoSchema,
 });
+export const dateOfBirthRequestSchema = z.object({ userId: userIdSchema, dateOfBirth: dateOfBirthSchema });
 
 /** A session is a signed token carrying a session id that logout revokes. */
 export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paisaSchema } from '../money';
 import { userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
+import { protectionStateSchema } from './protection';
 
 /** Events are past-tense records with an id and a time; consumers are idempotent by `eventId`. */
 const eventBase = z.object({ eventId: z.uuid(), occurredAt: z.string() });
@@ -40,6 +41,10 @@ export const sessionsChangedSchema = eventBase.extend({
   sessionId: z.uuid().nullable(),
 });
 export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
+
+/** A player's protection changed (a limit, a break, a self-exclusion, the date of birth): the whole state, by version. */
+export const protectionChangedSchema = eventBase.extend({ state: protectionStateSchema });
+export type ProtectionChanged = z.infer<typeof protectionChangedSchema>;
 
 export const eventAckSchema = z.object({ eventId: z.uuid(), duplicate: z.boolean() });
 export type EventAck = z.infer<typeof eventAckSchema>;
