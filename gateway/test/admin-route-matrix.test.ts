@@ -11,6 +11,7 @@ let gateway: GatewayUnderTest;
 const cookies: Record<'player' | 'admin', string> = { player: '', admin: '' };
 let target: { id: string; cookie: string };
 let promoted: { id: string };
+let excluded: { id: string };
 let depositId: string;
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const registered = await playerWithBonus(gateway.url, 'target');
   target = { id: registered.user.id, cookie: registered.cookie };
   promoted = (await registerPlayer(gateway.url, 'promoted')).user;
+  excluded = (await registerPlayer(gateway.url, 'excluded')).user;
   const deposit = await request(gateway.url)
     .post('/api/deposit')
     .set('Cookie', target.cookie)
@@ -46,6 +48,7 @@ const samples: Record<AdminRouteName, Sample> = {
   'users.search': { query: { query: 'target' } },
   'users.adjust': { params: () => ({ userId: target.id }), body: () => ({ amount: 100, reason: 'Matrix check' }) },
   'users.set-admin': { params: () => ({ userId: promoted.id }), body: () => ({ isAdmin: true }) },
+  'users.self-exclude': { params: () => ({ userId: excluded.id }), body: () => ({ period: '6m', reason: 'Matrix check' }) },
   'transactions.pending': {},
   'transactions.review': { params: () => ({ id: depositId }), body: () => ({ action: 'approve' }) },
   'game.rounds': { params: () => ({ gameType: 'crash' }) },

@@ -1,3 +1,4 @@
+import { protectionMessages } from '@pkr/contracts';
 import { MemoryBus, type RunningService } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,18 +23,18 @@ afterAll(async () => {
   await services?.stop();
 });
 
-const userFields = ['avatarAccessories', 'avatarColor', 'balance', 'createdAt', 'id', 'isAdmin', 'phone', 'selectedAccessories', 'username'];
+const userFields = ['avatarAccessories', 'avatarColor', 'balance', 'createdAt', 'dateOfBirthRequired', 'id', 'isAdmin', 'phone', 'selectedAccessories', 'username'];
+const adult = '1990-01-01';
 
 describe('a player session', () => {
   it('registers with an HttpOnly, SameSite=Lax cookie and answers the user of spec section 3', async () => {
     const username = uniqueName('ayesha');
     const response = await request(gateway.url)
       .post('/api/register')
-      .send({ username, password: 'secret123', phone: 'ayesha@example.pk', referralCode: 'ignored', theme: 'dark' });
+      .send({ username, password: 'secret123', phone: 'ayesha@example.pk', dateOfBirth: adult, referralCode: 'ignored', theme: 'dark' });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(userFields);
-    expect(response.body).toMatchObject({ username, isAdmin: false, phone: 'ayesha@example.pk', avatarColor: 'blue' });
-    expect(typeof response.body.balance).toBe('number');
+    expect(response.body).toMatchObject({ username, isAdmin: false, phone: 'ayesha@example.pk', avatarColor: 'blue', dateOfBirthRequired: false });
 
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^session=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
@@ -41,14 +42,13 @@ describe('a player session', () => {
     expect(expires).toBeGreaterThan(Date.now() + 24 * 3_600_000);
   });
 
-  it('shows the current user with the 3 free coins once the wallet has them, never cached', async () => {
+  it('answers the registration with the 3 free coins, and so does the current user at once, never cached', async () => {
     const { cookie, user } = await registerPlayer(gateway.url, 'bilal');
-    await vi.waitFor(async () => {
-      const response = await request(gateway.url).get('/api/user').set('Cookie', cookie);
-      expect(response.status).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toMatchObject({ id: user.id, balance: 3 });
-    }, { timeout: 10_000, interval: 100 });
+    expect(user.balance).toBe(3);
+    const response = await request(gateway.url).get('/api/user').set('Cookie', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatchObject({ id: user.id, balance: 3 });
   });
 
   it('refuses the old cookie after logout, on this gateway at once and on another within a second, even when replayed by hand', async () => {
@@ -92,16 +92,16 @@ describe('a player session', () => {
   });
 
   it("refuses registration with the spec's messages and a taken username", async () => {
-    const short = await request(gateway.url).post('/api/register').send({ username: 'ab', password: 'secret123', phone: 'ab@example.pk' });
+    const short = await request(gateway.url).post('/api/register').send({ username: 'ab', password: 'secret123', phone: 'ab@example.pk', dateOfBirth: adult });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Username must be at least 3 characters');
-    const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: 'valid@example.pk' });
+    const weak = await request(gateway.url).post('/api/register').send({ username: 'validname', password: '12345', phone: 'valid@example.pk', dateOfBirth: adult });
     expect(weak.body.message).toBe('Password must be at least 6 characters');
-    const long = await request(gateway.url).post('/api/register').send({ username: 'validname', password: 'secret123', phone: `${'e'.repeat(96)}@x.pk` });
+    const long = await request(gateway.url).post('/api/register').send({ username: 'validname', password: 'secret123', phone: `${'e'.repeat(96)}@x.pk`, dateOfBirth: adult });
     expect(long.body.message).toBe('Email must be at most 100 characters');
 
     const { username } = await registerPlayer(gateway.url, 'taken');
-    const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: 'again@example.pk' });
+    const again = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: 'again@example.pk', dateOfBirth: adult });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Username already exists');
   });
@@ -109,12 +109,41 @@ describe('a player session', () => {
   it('refuses registration without a valid email, as the form does, and creates no user', async () => {
     const username = uniqueName('noemail');
     for (const phone of ['03001234567', 'not an email', '', ' ', null, undefined]) {
-      const response = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone });
+      const response = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone, dateOfBirth: adult });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION', message: 'Please enter a valid email' });
     }
     const login = await request(gateway.url).post('/api/login').send({ username, password: 'secret123' });
     expect(login.status).toBe(401);
+  });
+
+  it('refuses registration under 18 or without a date of birth, and creates no user', async () => {
+    const username = uniqueName('young');
+    // Born on 1 January seventeen years ago: 18 only from next 1 January, whatever today is.
+    const seventeen = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const young = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: 'y@example.pk', dateOfBirth: seventeen });
+    expect(young.status).toBe(400);
+    expect(young.body).toMatchObject({ code: 'VALIDATION', message: protectionMessages.underAge });
+    for (const dateOfBirth of [undefined, '', '01/02/1990', '1990-13-01']) {
+      const response = await request(gateway.url).post('/api/register').send({ username, password: 'secret123', phone: 'y@example.pk', dateOfBirth });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION', message: protectionMessages.dateOfBirthInvalid });
+    }
+    expect((await request(gateway.url).post('/api/login').send({ username, password: 'secret123' })).status).toBe(401);
+  });
+
+  it('takes the date of birth of a signed-in player, answering the user as GET /api/user does, and never another one', async () => {
+    const { cookie, user } = await registerPlayer(gateway.url, 'dob');
+    const same = await request(gateway.url).post('/api/user/date-of-birth').set('Cookie', cookie).send({ dateOfBirth: '1990-01-01' });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual((await request(gateway.url).get('/api/user').set('Cookie', cookie)).body);
+    expect(same.body).toMatchObject({ id: user.id, balance: 3, dateOfBirthRequired: false });
+    const other = await request(gateway.url).post('/api/user/date-of-birth').set('Cookie', cookie).send({ dateOfBirth: '1980-01-01' });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe('Your date of birth is already saved and cannot be changed');
+    const invalid = await request(gateway.url).post('/api/user/date-of-birth').set('Cookie', cookie).send({ dateOfBirth: 'yesterday' });
+    expect(invalid.body).toMatchObject({ code: 'VALIDATION', message: protectionMessages.dateOfBirthInvalid });
+    expect((await request(gateway.url).post('/api/user/date-of-birth').send({ dateOfBirth: '1990-01-01' })).status).toBe(401);
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {

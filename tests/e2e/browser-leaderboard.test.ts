@@ -44,7 +44,7 @@ describe('the leaderboard and the landing page in a real browser', () => {
     players = await Promise.all(
       table.map(async ([username, stake]) => {
         const client = new HttpClient(stack.gatewayUrl);
-        expect((await client.post('/api/register', { username, password: 'player-pass', phone: 'p@example.com' })).status).toBe(200);
+        expect((await client.post('/api/register', { username, password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' })).status).toBe(200);
         await vi.waitFor(async () => expect(await balanceOf(client)).toBe(3), { timeout: 10_000, interval: 100 });
         await fund(client, admin, Math.max(stake, 300));
         return client;

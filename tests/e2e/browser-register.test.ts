@@ -40,6 +40,7 @@ describe('a new player in a real browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Date of birth').fill('1990-01-01');
     await page.getByLabel('Password', { exact: true }).fill('browser-pass');
     await page.getByLabel('Confirm Password').fill('browser-pass');
     // The session check after the registration is the last call before the toast: the code comes 500 ms after it.

@@ -75,7 +75,7 @@ describe('session tokens an attacker makes', () => {
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site, and not Secure over plain http', async () => {
     const player = new HttpClient(stack.gatewayUrl);
-    const answer = await player.post('/api/register', { username: `ck${Date.now().toString(36)}`, password: 'player-pass', phone: 'p@example.com' });
+    const answer = await player.post('/api/register', { username: `ck${Date.now().toString(36)}`, password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('session='));
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);

@@ -55,6 +55,7 @@ const notForTheGateway = [
   ...gameTypes.flatMap((gameType) => [gameSubject(gameType, 'control'), gameSubject(gameType, 'rounds-info')]),
   'live.game',
   'live.balance.*',
+  'live.reality-check.*',
 ];
 
 describe('the NATS permissions of each process', () => {
@@ -68,7 +69,7 @@ describe('the NATS permissions of each process', () => {
   });
 
   it('lets the gateway hear only its own deliveries, the broadcasts and the replies to its own requests', () => {
-    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.balance.*', 'live.game']);
+    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.balance.*', 'live.game', 'live.reality-check.*']);
   });
 
   it('lets no process hear the replies sent to another', () => {
@@ -78,10 +79,11 @@ describe('the NATS permissions of each process', () => {
     }
   });
 
-  it('names whole subjects, no wildcard, in what a process may publish, but for the balance broadcast', () => {
+  it('names whole subjects, no wildcard, in what a process may publish, but for the per-player broadcasts', () => {
+    const perPlayer: Partial<Record<NatsUser, string[]>> = { wallet: ['live.balance.*'], 'game-engine': ['live.reality-check.*'] };
     for (const user of natsUsers) {
       const wildcards = natsPermissions(user).publish.filter((subject) => /[*>]/.test(subject));
-      expect(wildcards, user).toEqual(user === 'wallet' ? ['live.balance.*'] : []);
+      expect(wildcards, user).toEqual(perPlayer[user] ?? []);
     }
   });
 

@@ -53,7 +53,7 @@ export async function fundedPlayers(baseUrl: string, count: number, pkrEach: num
         baseUrl,
         'POST',
         '/api/register',
-        { username, password: 'bench-player-pass', phone: `${username}@example.com` },
+        { username, password: 'bench-player-pass', phone: `${username}@example.com`, dateOfBirth: '1990-01-01' },
         undefined,
         connection,
       ),

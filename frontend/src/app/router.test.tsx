@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { protectionMessages } from '@pkr/contracts';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/components/errors/route-error';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice } from '@/testing/render';
+import { daysFromNow, freePlay } from '@/testing/responsible-play';
 import { routesFor } from './router';
 
 function renderRoutes(path: string, routeObjects?: RouteObject[]) {
@@ -72,6 +74,17 @@ describe('the router', () => {
     expect(shownAtAsk[0]).not.toContain('Loading your account information...');
   }, 15_000);
 
+  it('sends an account still to give its date of birth from the dashboard and the deposit page to /date-of-birth', async () => {
+    const asked = { ...alice, dateOfBirthRequired: true };
+    stubFetch({ '/api/user': { body: asked }, '/api/responsible-play': { body: freePlay } });
+    for (const path of ['/dashboard', '/deposit']) {
+      const router = renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'Confirm your date of birth' }, { timeout: 10_000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/date-of-birth');
+      cleanup();
+    }
+  }, 30_000);
+
   it('goes on to /dashboard from / even when the check fails', async () => {
     stubFetch({ '/api/user': { status: 500, body: { message: 'down' } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -79,6 +92,32 @@ describe('the router', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('keeps a self-excluded player to the restricted view: balance, the end, withdrawals and logout', async () => {
+    const selfExcludedUntil = daysFromNow(180);
+    stubFetch({ '/api/user': { body: alice }, '/api/responsible-play': { body: { ...freePlay, selfExcludedUntil } } });
+    const router = renderRoutes('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Your account is self-excluded' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/self-excluded');
+    expect(screen.getByTestId('exclusion-end').textContent).toBe(protectionMessages.selfExcluded(new Date(selfExcludedUntil), new Date()));
+    expect(screen.getByTestId('balance').textContent).toBe('Rs. 1,250');
+    expect(screen.getByRole('form', { name: 'Withdrawal request' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Dashboard|Deposit|Crash|Aviator/ })).toBeNull();
+
+    for (const closed of ['/deposit', '/crash', '/aviator', '/avatar']) {
+      await act(() => router.navigate(closed));
+      expect(await screen.findByRole('heading', { name: 'Your account is self-excluded' }, { timeout: 10_000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/self-excluded');
+    }
+  }, 30_000);
+
+  it('sends a player who is not self-excluded from the restricted view to the dashboard', async () => {
+    stubFetch({ '/api/user': { body: alice }, '/api/responsible-play': { body: { ...freePlay, selfExcludedUntil: daysFromNow(-1) } } });
+    const router = renderRoutes('/self-excluded');
+    expect(await screen.findByRole('heading', { name: 'Welcome, alice' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  }, 15_000);
 
   it('renders the error screen when a route throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

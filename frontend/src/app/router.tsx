@@ -23,6 +23,25 @@ const guardedLazy = (queryClient: QueryClient, path: string, load: () => Promise
   },
 });
 
+/**
+ * A guarded screen a self-excluded player may not use: it leads to the restricted view while the exclusion
+ * holds. The player's protection state is asked for while the code loads, beside the session check. An account
+ * still to give its date of birth is led to do that first.
+ */
+const closedWhenExcluded = (queryClient: QueryClient, path: string, load: () => Promise<ReactNode>): RouteObject =>
+  guardedLazy(queryClient, path, async () => {
+    const gate = import('@/lib/protection/exclusion-gate').then((module) => {
+      module.startProtectionCheck(queryClient);
+      return module;
+    });
+    const [{ ExclusionGate }, { DateOfBirthGate }, element] = await Promise.all([gate, import('@/lib/auth/date-of-birth-gate'), load()]);
+    return (
+      <DateOfBirthGate>
+        <ExclusionGate>{element}</ExclusionGate>
+      </DateOfBirthGate>
+    );
+  });
+
 /** The admin panel, behind its own guard (an auth-check, not the player session), on both of its paths. */
 const adminLazy = (path: string): RouteObject => ({
   path,
@@ -64,19 +83,27 @@ export const routesFor = (queryClient: QueryClient): RouteObject[] => [
         path: paths.auth.path,
         lazy: async () => ({ Component: (await import('@/features/auth/components/auth-screen')).AuthScreen }),
       },
-      guardedLazy(queryClient, paths.dashboard.path, async () => {
+      closedWhenExcluded(queryClient, paths.dashboard.path, async () => {
         const { Dashboard } = await import('@/features/dashboard/components/dashboard');
         return <Dashboard />;
       }),
-      guardedLazy(queryClient, paths.crash.path, async () => {
+      closedWhenExcluded(queryClient, paths.crash.path, async () => {
         const { CrashPage } = await import('@/features/crash/components/crash-page');
         return <CrashPage />;
       }),
-      guardedLazy(queryClient, paths.aviator.path, async () => {
+      closedWhenExcluded(queryClient, paths.aviator.path, async () => {
         const { AviatorPage } = await import('@/features/aviator/components/aviator-page');
         return <AviatorPage />;
       }),
-      guardedLazy(queryClient, paths.home.path, async () => <Navigate to={paths.dashboard.getHref()} replace />),
+      closedWhenExcluded(queryClient, paths.home.path, async () => <Navigate to={paths.dashboard.getHref()} replace />),
+      guardedLazy(queryClient, paths.dateOfBirth.path, async () => {
+        const { DateOfBirthPage } = await import('@/features/auth/components/date-of-birth-page');
+        return <DateOfBirthPage />;
+      }),
+      guardedLazy(queryClient, paths.selfExcluded.path, async () => {
+        const { SelfExcludedRoute } = await import('./routes/self-excluded-route');
+        return <SelfExcludedRoute />;
+      }),
       publicLazy(paths.download.path, async () => {
         const { DownloadPage } = await import('@/features/download/components/download-page');
         return <DownloadPage />;
@@ -85,7 +112,7 @@ export const routesFor = (queryClient: QueryClient): RouteObject[] => [
         // The public bar and footer load with the pages that show them rather than first.
         lazy: async () => ({ Component: (await import('@/components/layout/site-layout')).SiteLayout }),
         children: [
-          guardedLazy(queryClient, paths.deposit.path, async () => {
+          closedWhenExcluded(queryClient, paths.deposit.path, async () => {
             const { DepositPage } = await import('@/features/money/components/deposit-page');
             return <DepositPage />;
           }),
@@ -93,17 +120,21 @@ export const routesFor = (queryClient: QueryClient): RouteObject[] => [
             const { WithdrawPage } = await import('@/features/money/components/withdraw-page');
             return <WithdrawPage />;
           }),
-          guardedLazy(queryClient, paths.dice.path, async () => {
+          closedWhenExcluded(queryClient, paths.dice.path, async () => {
             const { DicePage } = await import('@/features/coming-soon/components/dice-page');
             return <DicePage />;
           }),
-          guardedLazy(queryClient, paths.tournaments.path, async () => {
+          closedWhenExcluded(queryClient, paths.tournaments.path, async () => {
             const { TournamentsPage } = await import('@/features/coming-soon/components/tournaments-page');
             return <TournamentsPage />;
           }),
-          guardedLazy(queryClient, paths.avatar.path, async () => {
+          closedWhenExcluded(queryClient, paths.avatar.path, async () => {
             const { AvatarPage } = await import('@/features/avatar/components/avatar-page');
             return <AvatarPage />;
+          }),
+          guardedLazy(queryClient, paths.responsiblePlay.path, async () => {
+            const { ResponsiblePlayPage } = await import('@/features/responsible-play/components/responsible-play-page');
+            return <ResponsiblePlayPage />;
           }),
           guardedLazy(queryClient, paths.leaderboard.path, async () => {
             const { LeaderboardPage } = await import('@/features/leaderboard/components/leaderboard-page');

@@ -19,6 +19,11 @@ export const paths = {
   terms: route('/terms'),
   privacy: route('/privacy'),
   download: route('/download'),
+  responsiblePlay: route('/responsible-play'),
+  /** Where an account made before registration asked for a date of birth gives it, before it can deposit or bet. */
+  dateOfBirth: route('/date-of-birth'),
+  /** The only screen a self-excluded player sees: balance, the exclusion's end, withdrawals. */
+  selfExcluded: route('/self-excluded'),
   /** The fairness page, or with a finished round, that round checked. */
   fairness: {
     path: '/fairness',

@@ -105,4 +105,6 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
 export const api = {
   get: <T>(url: string, options?: RequestOptions) => apiRequest<T>('GET', url, undefined, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', url, body, options),
+  delete: <T>(url: string, options?: RequestOptions) => apiRequest<T>('DELETE', url, undefined, options),
 };

@@ -17,6 +17,7 @@ export const alice: PublicUser = {
   avatarColor: 'blue',
   selectedAccessories: '[]',
   avatarAccessories: '[]',
+  dateOfBirthRequired: false,
 };
 
 /** Renders a screen at `path` (a query string is kept for the screen) with the app's providers; other paths show their own name. */

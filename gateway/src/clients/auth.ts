@@ -1,4 +1,4 @@
-import { AppError, type AuthUser, type ResolvedSession, type SessionReply } from '@pkr/contracts';
+import { AppError, type AuthUser, type LoginReply, type RegisterRequest, type ResolvedSession, type SessionReply } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 
 export interface Credentials {
@@ -11,12 +11,13 @@ export interface ClientInfo {
   ip: string;
 }
 
-export function register(client: BusClient, form: Credentials & { phone: string }, info: ClientInfo): Promise<SessionReply> {
+export function register(client: BusClient, form: RegisterRequest, info: ClientInfo): Promise<SessionReply> {
   return client.call('auth.register', { ...form, client: info });
 }
 
-export function login(client: BusClient, credentials: Credentials, info: ClientInfo): Promise<SessionReply> {
-  return client.call('auth.login', { ...credentials, client: info });
+/** `deviceToken` is the device cookie of an earlier login, if the browser sent one. */
+export function login(client: BusClient, credentials: Credentials, info: ClientInfo, deviceToken: string | undefined): Promise<LoginReply> {
+  return client.call('auth.login', { ...credentials, client: info, ...(deviceToken !== undefined && { deviceToken }) });
 }
 
 export async function logout(client: BusClient, sessionId: string): Promise<void> {
@@ -41,4 +42,9 @@ export async function checkSessions(client: BusClient, held: ResolvedSession[]):
 
 export function getUser(client: BusClient, userId: string): Promise<AuthUser> {
   return client.call('auth.user.get', { userId });
+}
+
+/** Stores the date of birth of an account that has none; auth refuses a player under 18 and a change. */
+export function giveDateOfBirth(client: BusClient, userId: string, dateOfBirth: string): Promise<AuthUser> {
+  return client.call('auth.user.date-of-birth', { userId, dateOfBirth });
 }

@@ -39,6 +39,11 @@ export function cashout(client: BusClient, session: ResolvedSession, input: Cash
   return moneyCall('cashout', (options) => client.call(gameSubject(input.gameType, 'cashout'), request, options));
 }
 
+/** The player answered their reality check; the engine keeps its state, so any replica answers. */
+export function acknowledgeRealityCheck(client: BusClient, userId: string): Promise<ReplyOf<'game.reality-check.ack'>> {
+  return client.call('game.reality-check.ack', { userId });
+}
+
 export function fairness(client: BusClient, gameType: GameType): Promise<ReplyOf<'game.fairness.get'>> {
   return client.call('game.fairness.get', { gameType });
 }

@@ -12,6 +12,8 @@ import { gameRoutes } from './routes/games';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { moneyRoutes } from './routes/money';
 import { playerRoutes } from './routes/player';
+import { realityCheckRoutes } from './routes/reality-check';
+import { responsiblePlayRoutes } from './routes/responsible-play';
 
 /** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
 export function apiRouter(deps: RouteDeps): Router {
@@ -29,6 +31,8 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(fairnessRoutes(deps));
   router.use(leaderboardRoutes(deps));
   router.use(playerRoutes(deps));
+  router.use(responsiblePlayRoutes(deps));
+  router.use(realityCheckRoutes(deps));
   router.use(avatarRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));

@@ -8,10 +8,13 @@ import type { SessionLookup } from '../sessions/session-lookup';
 const SESSION_COOKIE = 'session';
 
 /** The session token of a Cookie header, if there is one. */
-export function readSessionToken(cookieHeader: string | undefined): string | undefined {
+export const readSessionToken = (cookieHeader: string | undefined) => readCookie(cookieHeader, SESSION_COOKIE);
+
+/** The value of the named cookie in a Cookie header, if there is one. */
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
     const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== SESSION_COOKIE) continue;
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
     const value = pair.slice(separator + 1).trim();
     try {
       return decodeURIComponent(value) || undefined;
@@ -22,7 +25,7 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
   return undefined;
 }
 
-function cookieOptions(req: Request, config: GatewayConfig): CookieOptions {
+export function cookieOptions(req: Request, config: GatewayConfig): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',

@@ -9,6 +9,7 @@ import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
+import { forwardRealityChecks } from './reality-checks';
 import { SessionSockets } from './session-sockets';
 import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
@@ -40,6 +41,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const liveGame = fanOutLiveGame(bus, wss, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
+  const realityChecks = forwardRealityChecks(bus, userSockets, logger);
   const sessionSockets = new SessionSockets();
 
   const gameState = sharedGameStates(client);
@@ -75,6 +77,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
       stopHeartbeat();
       liveGame.unsubscribe();
       balances.unsubscribe();
+      realityChecks.unsubscribe();
       const closed = [...wss.clients].map(
         (ws) =>
           new Promise<void>((resolve) => {

@@ -19,7 +19,7 @@ export function uniqueName(prefix: string): string {
 /** Registers a player through the gateway and answers the cookie and the user it answered. */
 export async function registerPlayer(url: string, prefix = 'player') {
   const username = uniqueName(prefix);
-  const response = await request(url).post('/api/register').send({ username, password: 'secret123', phone: `${username}@example.pk` });
+  const response = await request(url).post('/api/register').send({ username, password: 'secret123', phone: `${username}@example.pk`, dateOfBirth: '1990-01-01' });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { username, cookie: sessionCookieOf(response), user: response.body as { id: string; balance: number } };
 }

@@ -15,6 +15,7 @@ export const adminRoutes = {
   'users.search': { method: 'GET', path: '/users/search', subject: 'admin.users.list' },
   'users.adjust': { method: 'POST', path: '/users/:userId/balance', subject: 'admin.users.adjust' },
   'users.set-admin': { method: 'POST', path: '/users/:userId/admin', subject: 'admin.users.set-admin' },
+  'users.self-exclude': { method: 'POST', path: '/users/:userId/self-exclusion', subject: 'admin.users.self-exclude' },
   'transactions.pending': { method: 'GET', path: '/transactions', subject: 'admin.transactions.pending' },
   'transactions.review': { method: 'POST', path: '/transactions/:id', subject: 'admin.transactions.review' },
   'game.rounds': { method: 'GET', path: '/game/rounds/:gameType', subject: 'admin.game.rounds' },

@@ -4,7 +4,7 @@ import { adminRoutePrefix, adminRoutes } from './admin-routes';
 export type RouteAccess = 'public' | 'player' | 'admin';
 
 export interface ApiRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path under `/api`, with Express parameters (`/game/:gameType`). */
   path: string;
   access: RouteAccess;
@@ -20,6 +20,7 @@ const routesBesideThePanel: readonly ApiRoute[] = [
   { method: 'GET', path: '/user/bets', access: 'player' },
   { method: 'GET', path: '/user/balance-history', access: 'player' },
   { method: 'POST', path: '/user/profile', access: 'player' },
+  { method: 'POST', path: '/user/date-of-birth', access: 'player' },
   { method: 'GET', path: '/stats', access: 'public' },
   { method: 'GET', path: '/leaderboard', access: 'player' },
   { method: 'GET', path: '/game/:gameType', access: 'public' },
@@ -35,6 +36,14 @@ const routesBesideThePanel: readonly ApiRoute[] = [
   { method: 'POST', path: '/purchase-accessory', access: 'player' },
   { method: 'POST', path: '/update-avatar', access: 'player' },
   { method: 'GET', path: '/download/apk', access: 'public' },
+  { method: 'GET', path: '/responsible-play', access: 'player' },
+  { method: 'PUT', path: '/responsible-play/limits', access: 'player' },
+  { method: 'DELETE', path: '/responsible-play/limits/pending/:kind', access: 'player' },
+  { method: 'POST', path: '/responsible-play/break', access: 'player' },
+  { method: 'POST', path: '/responsible-play/self-exclusion', access: 'player' },
+  { method: 'PUT', path: '/responsible-play/reality-check', access: 'player' },
+  { method: 'POST', path: '/responsible-play/reality-check/ack', access: 'player' },
+  { method: 'GET', path: '/responsible-play/history', access: 'player' },
   { method: 'POST', path: '/admin/login', access: 'public' },
   { method: 'POST', path: '/admin/logout', access: 'public' },
   { method: 'GET', path: '/admin/auth-check', access: 'public' },

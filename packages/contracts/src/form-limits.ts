@@ -5,6 +5,8 @@ export const limits = {
   passwordMin: 6,
   passwordMax: 128,
   depositMinPkr: 300,
+  /** The largest deposit request by default; the wallet's DEPOSIT_MAX_PKR may set another and is the authority. */
+  depositMaxPkr: 500_000,
   withdrawMinPkr: 500,
   holderNameMin: 3,
   holderNameMax: 100,

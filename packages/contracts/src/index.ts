@@ -28,3 +28,5 @@ export * from './api-routes';
 export * from './schemas/balance';
 export * from './protection-rules';
 export * from './schemas/protection';
+export * from './forms/responsible-play';
+export * from './schemas/responsible-play';

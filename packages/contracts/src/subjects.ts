@@ -6,6 +6,7 @@ import * as game from './schemas/game';
 import * as health from './schemas/health';
 import * as avatar from './schemas/avatar';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
+import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
 import * as leaderboard from './schemas/leaderboard';
 import * as protection from './schemas/protection';
 import * as wallet from './schemas/wallet';
@@ -49,7 +50,7 @@ export const endpoints = {
   'admin.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
 
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
-  'auth.login': { request: auth.authenticateRequestSchema, reply: auth.sessionReplySchema },
+  'auth.login': { request: auth.authenticateRequestSchema, reply: auth.loginReplySchema },
   'auth.admin-login': { request: auth.adminAuthenticateRequestSchema, reply: auth.sessionReplySchema },
   'auth.logout': { request: auth.logoutRequestSchema, reply: auth.okReplySchema },
   'auth.session.resolve': { request: auth.resolveSessionRequestSchema, reply: auth.resolvedSessionSchema },
@@ -75,6 +76,7 @@ export const endpoints = {
   'auth.protection.self-exclude': { request: protection.selfExcludeRequestSchema, reply: protection.protectionStateSchema },
   'auth.protection.reality-check': { request: protection.realityCheckRequestSchema, reply: protection.protectionStateSchema },
   'auth.protection.history': { request: protection.protectionGetRequestSchema, reply: protection.protectionHistoryReplySchema },
+  'auth.protection.many': { request: protection.protectionManyRequestSchema, reply: protection.protectionManyReplySchema },
 
   'wallet.debit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
   'wallet.credit': { request: wallet.moveRequestSchema, reply: wallet.transferReplySchema },
@@ -110,6 +112,8 @@ export const endpoints = {
   'admin.users.list': { request: admin.adminUsersRequestSchema, reply: admin.adminUsersReplySchema },
   'admin.users.adjust': { request: admin.adminAdjustRequestSchema, reply: admin.adminAdjustReplySchema },
   'admin.users.set-admin': { request: admin.adminSetAdminRequestSchema, reply: admin.adminSetAdminReplySchema },
+  /** Puts a player on self-exclusion with a reason; nothing lifts or shortens one. */
+  'admin.users.self-exclude': { request: admin.adminSelfExcludeRequestSchema, reply: admin.adminSelfExcludeReplySchema },
   'admin.transactions.pending': { request: admin.adminPendingRequestSchema, reply: wallet.transactionsReplySchema },
   'admin.transactions.review': { request: admin.adminReviewRequestSchema, reply: wallet.transactionSchema },
   'admin.game.rounds': { request: admin.adminRoundsRequestSchema, reply: game.roundsInfoReplySchema },
@@ -121,6 +125,8 @@ export const endpoints = {
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
   'game.history.list': { request: game.historyListRequestSchema, reply: game.historyListReplySchema },
   'game.bets.list': { request: game.playerBetsRequestSchema, reply: game.playerBetsReplySchema },
+  /** The player answered the reality check: bets are taken again, and the next check comes N minutes later. */
+  'game.reality-check.ack': { request: protection.realityCheckAckRequestSchema, reply: protection.realityCheckAckReplySchema },
   ...perGameEndpoints(),
 } satisfies Record<string, EndpointContract>;
 
@@ -158,4 +164,6 @@ export const batchDeliveries = {
 export const broadcasts = {
   liveGame: 'live.game',
   balance: BALANCE_SUBJECT_PATTERN,
+  /** A player's reality check, on `live.reality-check.<userId>` (schemas/live.ts), forwarded to that player's sockets. */
+  realityCheck: REALITY_CHECK_SUBJECT_PATTERN,
 } as const;

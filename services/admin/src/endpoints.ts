@@ -4,6 +4,7 @@ import { adjustBalance } from './handlers/adjust';
 import { listAudit } from './handlers/audit';
 import { controlGame, gameHistory, roundsInfo } from './handlers/games';
 import { setAdminRight } from './handlers/rights';
+import { selfExcludeUser } from './handlers/self-exclusion';
 import { adminLogin, adminLogout } from './handlers/sign-in';
 import { pendingTransactions, reviewTransaction } from './handlers/transactions';
 import { listUsers } from './handlers/users';
@@ -17,6 +18,7 @@ export function adminEndpoints(context: AdminContext): EndpointTable {
     'admin.users.list': (request) => listUsers(context, request),
     'admin.users.adjust': (request) => adjustBalance(context, request),
     'admin.users.set-admin': (request) => setAdminRight(context, request),
+    'admin.users.self-exclude': (request) => selfExcludeUser(context, request),
     'admin.transactions.pending': (request) => pendingTransactions(context, request),
     'admin.transactions.review': (request) => reviewTransaction(context, request),
     'admin.game.rounds': (request) => roundsInfo(context, request),

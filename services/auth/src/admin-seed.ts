@@ -23,7 +23,7 @@ export async function seedAdmin(pool: Pool, admin: AdminAccount, logger: Logger)
       return 'updated';
     }
     const passwordHash = await hashPassword(admin.password);
-    await createUser(tx, { username: admin.username, passwordHash, phone: '', isAdmin: true });
+    await createUser(tx, { username: admin.username, passwordHash, phone: '', isAdmin: true, dateOfBirth: null });
     return 'created';
   });
   logger.info({ admin: admin.username, outcome }, 'admin account seeded');

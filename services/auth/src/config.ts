@@ -15,6 +15,7 @@ const settingsShape = {
   ADMIN_PASSWORD: optional(z.string().min(limits.passwordMin).max(limits.passwordMax)),
   RATE_LIMIT_WINDOW_SECONDS: count(900),
   RATE_LIMIT_FAILED_LOGINS_PER_USERNAME: count(10),
+  RATE_LIMIT_FAILED_LOGINS_PER_DEVICE: count(10),
   RATE_LIMIT_FAILED_LOGINS_PER_IP: count(2000),
   RATE_LIMIT_REGISTRATIONS_PER_IP: count(120),
   /** Connections for concurrent calls; a login, a registration or a purchase holds one for its transaction. */

@@ -1,24 +1,31 @@
-import { type BusClient, databaseAnswers, type EndpointTable, type OutboxRelay, type Pool } from '@pkr/platform';
+import { type BusClient, databaseAnswers, type EndpointTable, type Logger, type OutboxRelay, type Pool } from '@pkr/platform';
 import { purchaseAccessory } from './accessory-purchase';
 import { updateAvatar } from './avatar-update';
+import { giveDateOfBirth } from './date-of-birth';
 import { listAvatars, savePhone } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { setAdmin } from './admin-rights';
 import { userNotFound } from './domain/auth-errors';
+import { protectionEndpoints } from './protection-endpoints';
+import type { KnownDevices } from './known-devices';
 import type { RateLimiter } from './rate-limiter';
 import { register } from './registration';
 import type { SessionAnnouncer } from './session-changes';
 import type { Sessions } from './sessions';
-import { signIn } from './sign-in';
+import { logIn, signIn } from './sign-in';
 
 export interface AuthEndpointDeps {
   pool: Pool;
   limiter: RateLimiter;
   sessions: Sessions;
+  devices: KnownDevices;
   relay: OutboxRelay;
   announcer: SessionAnnouncer;
   /** For the avatar shop's charge ('wallet.debit') and unlocked items ('leaderboard.player'). */
   client: BusClient;
+  logger: Logger;
+  /** The clock every age check reads; tests set it. */
+  now: () => Date;
 }
 
 /** The auth service's route table. */
@@ -26,7 +33,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
   return {
     'auth.health': async () => ({ service: 'auth', database: await databaseAnswers(deps.pool) }),
     'auth.register': (request) => register(deps, request),
-    'auth.login': (request) => signIn(deps, request, 'player'),
+    'auth.login': (request) => logIn(deps, request),
     'auth.admin-login': (request) => signIn(deps, request, 'admin'),
     'auth.logout': async ({ sessionId }) => {
       await deps.sessions.close(sessionId);
@@ -38,6 +45,7 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
       if (!stored) throw userNotFound();
       return stored.user;
     },
+    'auth.user.date-of-birth': (request) => giveDateOfBirth(deps, request),
     'auth.users.list': ({ query }) => listUsers(deps.pool, query),
     'auth.session.check': ({ sessionId, userId }) => deps.sessions.check(sessionId, userId),
     'auth.sessions.check': async ({ sessions }) => ({ sessions: await deps.sessions.checkAll(sessions) }),
@@ -50,5 +58,6 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
       if (!user) throw userNotFound();
       return user;
     },
+    ...protectionEndpoints(deps),
   };
 }

@@ -2,6 +2,7 @@ import { type Pool, type Queryable, withTransaction } from '@pkr/platform';
 import { addHit, addHitBelow, clearBucket, deleteWindowsBefore, readHits, removeHit } from './db/rate-limit-counters';
 import { tooManyAttempts } from './domain/auth-errors';
 import {
+  deviceBucket,
   failedLoginsFromBucket,
   registrationsFromBucket,
   slidingCount,
@@ -14,6 +15,8 @@ import {
 export interface RateLimits {
   windowSeconds: number;
   failedLoginsPerUsername: number;
+  /** Failed logins one known device may make for its own username, counted apart from the username's. */
+  failedLoginsPerDevice: number;
   /** Failed logins one address may make: high, because a carrier NAT puts thousands of players on one address. */
   failedLoginsPerIp: number;
   registrationsPerIp: number;
@@ -26,6 +29,8 @@ export interface LoginAttempt {
   username: string;
   ip: string;
   window: Date;
+  /** The nonce of the known device it came from, or null for a browser the username has not logged in from. */
+  device: string | null;
 }
 
 /**
@@ -43,25 +48,32 @@ export class RateLimiter {
 
   /**
    * Counts a login attempt as failed before its password is checked, or refuses it while this username, or this
-   * address, has failed too often, whichever IPs the guesses came from. Counting first is what holds the limits
-   * against concurrent guesses: a check followed by a write after the slow hash let a whole burst through.
+   * address, has failed too often, whichever IPs the guesses came from. An attempt from a known device of the
+   * username counts against that device instead of the username, so guesses from anywhere else cannot lock the
+   * owner's own browser out. Counting first is what holds the limits against concurrent guesses: a check
+   * followed by a write after the slow hash let a whole burst through.
    */
-  async reserveLogin(username: string, ip: string): Promise<LoginAttempt> {
+  async reserveLogin(username: string, ip: string, device: string | null = null): Promise<LoginAttempt> {
     await this.pruneNowAndThen();
     const position = this.position();
+    const [bucket, limit] =
+      device === null
+        ? [usernameBucket(username), this.limits.failedLoginsPerUsername]
+        : [deviceBucket(device), this.limits.failedLoginsPerDevice];
     await withTransaction(this.pool, async (tx) => {
-      if (!(await this.takeHit(tx, usernameBucket(username), this.limits.failedLoginsPerUsername, position))) throw tooManyAttempts();
+      if (!(await this.takeHit(tx, bucket, limit, position))) throw tooManyAttempts();
       if (!(await this.takeHit(tx, failedLoginsFromBucket(ip), this.limits.failedLoginsPerIp, position))) throw tooManyAttempts();
     });
-    return { username, ip, window: position.current };
+    return { username, ip, window: position.current, device };
   }
 
   /**
-   * A successful login is no failure: the address gets its attempt back, and the right password ends the
-   * username's run of typos, so the owner is not locked out by their own earlier mistakes.
+   * A successful login is no failure: the address gets its attempt back, and the right password ends the run of
+   * typos it was counted in, so the owner is not locked out by their own earlier mistakes. A known device's
+   * success clears only that device's run: the strangers' guesses at the username keep counting.
    */
   async loginSucceeded(attempt: LoginAttempt): Promise<void> {
-    await clearBucket(this.pool, usernameBucket(attempt.username));
+    await clearBucket(this.pool, attempt.device === null ? usernameBucket(attempt.username) : deviceBucket(attempt.device));
     await removeHit(this.pool, failedLoginsFromBucket(attempt.ip), attempt.window);
   }
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 const adminLogin = (username: string, password: string) =>
   auth.client.call('auth.admin-login', { username, password, client: freshClient() });
 const register = (username: string) =>
-  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', dateOfBirth: '1990-01-01', client: freshClient() });
 const refused = { code: 'UNAUTHENTICATED', status: 401, message: 'Invalid admin credentials' };
 
 describe('the admin account', () => {

@@ -34,6 +34,8 @@ export interface AuthTestOptions {
   transport?: 'memory' | 'nats';
   /** Runs on the new database before the service first starts (and migrates) it. */
   prepare?: (databaseUrl: string) => Promise<void>;
+  /** The service's clock, for rules that turn on a day or a birthday. */
+  now?: () => Date;
 }
 
 const logger = createLogger('auth-test', 'silent');
@@ -42,7 +44,7 @@ const logger = createLogger('auth-test', 'silent');
  * The auth service on a fresh database of the shared test PostgreSQL, over the in-process bus or NATS. The NATS
  * run gets a nats-server of its own: its registration events must not reach a wallet another suite is testing.
  */
-export async function startAuthUnderTest({ label, env = {}, transport = 'memory', prepare }: AuthTestOptions): Promise<AuthUnderTest> {
+export async function startAuthUnderTest({ label, env = {}, transport = 'memory', prepare, now }: AuthTestOptions): Promise<AuthUnderTest> {
   const databaseUrl = await createTestDatabase(inject('pgAdminUrl'), label);
   await prepare?.(databaseUrl);
   const nats = transport === 'nats' ? await startNatsServer() : undefined;
@@ -55,6 +57,7 @@ export async function startAuthUnderTest({ label, env = {}, transport = 'memory'
       databaseUrl,
       logger,
       config: loadConfig(authSettingsSchema, { SESSION_SECRET: testSecret, ...settings }),
+      ...(now && { now }),
     });
   let service: RunningService = await start(env);
   const db = createPool(databaseUrl, 2);

@@ -35,6 +35,7 @@ async function playerWith(pkr: number) {
     username: `shopper_${randomUUID().slice(0, 8)}`,
     password: 'secret123',
     phone: '',
+    dateOfBirth: '1990-01-01',
     client: freshClient(),
   });
   if (pkr > 0) {

@@ -20,7 +20,7 @@ const tooMany = {
   message: 'Too many attempts. Please wait a few minutes and try again.',
 };
 const register = (username: string, client = freshClient()) =>
-  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client });
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', dateOfBirth: '1990-01-01', client });
 const login = (username: string, password: string, client = freshClient()) =>
   auth.client.call('auth.login', { username, password, client });
 
@@ -99,7 +99,7 @@ describe('rate limits', () => {
 
   it('refuses the guess after a burst that straddles a window boundary, as it would inside one window', async () => {
     let now = Date.parse('2025-01-01T00:14:59.998Z');
-    const limits = { windowSeconds: 900, failedLoginsPerUsername: 3, failedLoginsPerIp: 6, registrationsPerIp: 3 };
+    const limits = { windowSeconds: 900, failedLoginsPerUsername: 3, failedLoginsPerDevice: 3, failedLoginsPerIp: 6, registrationsPerIp: 3 };
     const limiter = new RateLimiter(auth.db, limits, () => new Date(now));
     for (let guess = 0; guess < 3; guess += 1) await limiter.reserveLogin('straddler', '203.0.113.9');
     now = Date.parse('2025-01-01T00:15:00.001Z');

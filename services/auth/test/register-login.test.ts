@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const register = (username: string, password = 'secret123', phone = '03001234567') =>
-  auth.client.call('auth.register', { username, password, phone, client: freshClient() });
+  auth.client.call('auth.register', { username, password, phone, dateOfBirth: '1990-01-01', client: freshClient() });
 const login = (username: string, password: string) =>
   auth.client.call('auth.login', { username, password, client: freshClient() });
 
@@ -30,6 +30,7 @@ describe('registering and logging in over NATS', () => {
       avatarColor: 'blue',
       selectedAccessories: '[]',
       avatarAccessories: '[]',
+      dateOfBirthRequired: false,
     });
     expect(new Date(registered.user.createdAt).toISOString()).toBe(registered.user.createdAt);
     expect(Date.parse(registered.expiresAt)).toBeGreaterThan(Date.now() + 167 * 3_600_000);
@@ -70,7 +71,7 @@ describe('registering and logging in over NATS', () => {
   });
 
   it('ignores fields it does not know, so older and newer clients keep working', async () => {
-    const request = { username: 'fatima', password: 'secret123', phone: '', client: freshClient(), referral: 'x', theme: 'dark' };
+    const request = { username: 'fatima', password: 'secret123', phone: '', dateOfBirth: '1990-01-01', client: freshClient(), referral: 'x', theme: 'dark' };
     const { user } = await auth.client.call('auth.register', request);
     expect(user.username).toBe('fatima');
     const loginWithExtras = { ...request, rememberMe: true };

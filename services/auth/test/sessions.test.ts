@@ -14,7 +14,7 @@ afterAll(async () => {
 const notLoggedIn = { code: 'UNAUTHENTICATED', status: 401, message: 'Not logged in' };
 const resolve = (token: string) => auth.client.call('auth.session.resolve', { token });
 const register = (username: string) =>
-  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', dateOfBirth: '1990-01-01', client: freshClient() });
 const login = (username: string) =>
   auth.client.call('auth.login', { username, password: 'secret123', client: freshClient() });
 const claimsOf = (token: string) => jwt.decode(token) as { sub: string; sid: string; exp: number };

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const register = (username: string) =>
-  auth.client.call('auth.register', { username, password: 'secret123', phone: '', client: freshClient() });
+  auth.client.call('auth.register', { username, password: 'secret123', phone: '', dateOfBirth: '1990-01-01', client: freshClient() });
 
 /** Stands in for the wallet: acknowledges every registration it hears and remembers it. */
 function walletStandIn(): { heard: UserRegistered[]; subscription: Subscription } {
@@ -63,6 +63,18 @@ describe('the user-registered event', () => {
       expect(event).toMatchObject({ userId: user.id, username: 'new_player', registeredAt: user.createdAt });
       expect(Date.parse(event.occurredAt)).not.toBeNaN();
       await eventually(async () => ((await outboxRowsFor('new_player'))[0]?.delivered_at ? true : undefined));
+    } finally {
+      wallet.subscription.unsubscribe();
+    }
+  });
+
+  it('reaches the wallet before the registration answers, so the answer can carry the bonus', async () => {
+    const wallet = walletStandIn();
+    try {
+      const { user } = await register('bonus_first');
+      expect(wallet.heard.map((heard) => heard.userId)).toContain(user.id);
+      const [row] = await outboxRowsFor('bonus_first');
+      expect(row?.delivered_at).not.toBeNull();
     } finally {
       wallet.subscription.unsubscribe();
     }

@@ -9,7 +9,8 @@ import {
   pastDeadline,
   withTransaction,
 } from '@pkr/platform';
-import { insertPlacingBets, settlePlacements, voidPlacingBets } from './db/bet-placements';
+import { screenAndRecord } from './bet-screening';
+import { settlePlacements, voidPlacingBets } from './db/bet-placements';
 import { findBetByKey } from './db/bets';
 import { isTakingBets } from './db/rounds';
 import type { Bet } from './domain/bet';
@@ -27,8 +28,8 @@ export interface BetToPlace {
 export type Standing = { placed: Bet } | { earlier: Bet };
 
 /**
- * Places the bets of a few milliseconds together: one statement records them all as 'placing', one wallet call
- * debits them all, one statement activates the debited ones and drops the refused. Each bet is still taken or
+ * Places the bets of a few milliseconds together: one statement reads their players' protection, one records
+ * those it allows as 'placing' (bet-screening.ts), one wallet call debits them all, one statement activates the debited ones and drops the refused. Each bet is still taken or
  * refused on its own, and only once its debit is confirmed before its caller's deadline.
  */
 export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing> {
@@ -38,6 +39,7 @@ export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing
 
 async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<Standing>>> {
   const outcomes = new Map<BetToPlace, ItemOutcome<Standing>>();
+  // The caller's deadline is in real time; the player-protection rules read the engine's clock (context.now).
   const now = Date.now();
   // Nothing is recorded for a call whose caller has (nearly) stopped waiting: it was never taken.
   const open: BetToPlace[] = [];
@@ -45,8 +47,9 @@ async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<
     if (debitWindow(item.deadline, now)) open.push(item);
     else outcomes.set(item, { error: new DeadlinePassedError() });
   }
-  const recorded = open.length > 0 ? await insertPlacingBets(context.pool, open.map((item) => item.bet)) : new Set<string>();
-  for (const item of open.filter((each) => !recorded.has(each.bet.id))) outcomes.set(item, await collision(context, item.bet));
+  const { refused, recorded } = open.length > 0 ? await screenAndRecord(context, open) : { refused: new Map<BetToPlace, AppError>(), recorded: new Set<string>() };
+  for (const [item, error] of refused) outcomes.set(item, { error });
+  for (const item of open.filter((each) => !refused.has(each) && !recorded.has(each.bet.id))) outcomes.set(item, await collision(context, item.bet));
   const placing = open.filter((item) => recorded.has(item.bet.id));
   if (placing.length > 0) for (const [item, outcome] of await debitAndActivate(context, placing)) outcomes.set(item, outcome);
   return items.map((item) => outcomes.get(item)!);

@@ -12,13 +12,18 @@ import { betBatcher } from './bet-batch';
 import { placeBet } from './bet-placement';
 import type { EngineContext } from './engine-context';
 import { gameStateView } from './game-state-view';
+import { applyProtectionChanged } from './protection-copy';
+import { acknowledgeRealityCheck } from './reality-check';
 import { roundsInfo, setRoundControl } from './round-control';
 import type { RoundLoop } from './round-loop';
 
 const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and restart the engine (docs/fairness.md)';
 
-/** Reads of finished rounds and the fairness commitments: every replica answers them (queue 'game'). */
-export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings): EndpointTable {
+/**
+ * Reads of finished rounds and the fairness commitments, the protection copies and the answers to reality checks:
+ * every replica answers them (queue 'game'), as they share one database.
+ */
+export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings, now: () => Date): EndpointTable {
   const idleGames = [...chains.values()]
     .filter((chain) => chain.salt === null)
     .map(({ gameType }) => ({ gameType, reason: AWAITING_SALT }));
@@ -62,6 +67,8 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
       const rows = await listPlayerBets(pool, userId, limit, before);
       return { bets: rows.slice(0, limit), hasMore: rows.length > limit };
     },
+    'game.on.protection-changed': (event) => applyProtectionChanged(pool, event),
+    'game.reality-check.ack': ({ userId }) => acknowledgeRealityCheck(pool, userId, now()),
   };
 }
 

@@ -19,6 +19,8 @@ export interface EngineContext {
   chain: SaltedChain;
   settings: GameSettings;
   logger: Logger;
+  /** The clock player protection reads (limits' days, breaks, reality checks); tests set it. */
+  now: () => Date;
 }
 
 /** Fans a game event out to every gateway, which forwards it to every /ws client. */

@@ -14,11 +14,14 @@ const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 // Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.
 const LOCK_NAMESPACE = 0x67616d65;
 
+/** How a replica is started; `now` is the clock of player protection, the system's unless a test sets one. */
+export type GameEngineStart = ServiceStart<GameSettings> & { now?: () => Date };
+
 /**
  * Starts a game-engine replica: the fairness chains (seeded at the first start), the outbox relay, the shared
  * read subjects, and a bid for the lead of each game type's clock, for every game type whose chain has its salt.
  */
-export async function startGameEngineService({ bus, databaseUrl, logger, config }: ServiceStart<GameSettings>): Promise<RunningService> {
+export async function startGameEngineService({ bus, databaseUrl, logger, config, now = () => new Date() }: GameEngineStart): Promise<RunningService> {
   const chains = new Map<GameType, StoredChain>();
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger }, async (opened) => {
     for (const gameType of gameTypes) chains.set(gameType, await ensureChain(opened, gameType, config, logger));
@@ -29,7 +32,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
-  const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config), { queue: 'game', logger });
+  const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, config, now), { queue: 'game', logger });
   const elections = gameTypes.flatMap((gameType, index) => {
     const { salt, ...stored } = chains.get(gameType) as StoredChain;
     if (salt === null) {
@@ -38,7 +41,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config 
       return [];
     }
     const chain = { ...stored, salt };
-    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }) };
+    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }), now };
     const election = new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],

@@ -6,10 +6,12 @@ import { balanceChanges } from './domain/balance-changes';
 /** Called with what a transaction posted, once it has committed. */
 export type AnnounceBalances = (...posted: (PostedTransfer | null | undefined)[]) => void;
 
-/** What a handler that moves money works with: the database, and the announcement it makes after commit. */
+/** What a handler that moves money works with: the database, the clock, and the announcement it makes after commit. */
 export interface Ledger {
   pool: Pool;
   announce: AnnounceBalances;
+  /** The moment the protection rules are decided at; tests move it. */
+  now: () => Date;
 }
 
 /**

@@ -17,4 +17,10 @@ describe('wallet configuration', () => {
     expect(() => loadWalletConfig({ ...required, REGISTRATION_BONUS_PKR: '-1' })).toThrow(/REGISTRATION_BONUS_PKR/);
     expect(() => loadWalletConfig({ ...required, REGISTRATION_BONUS_PKR: '0.001' })).toThrow(/REGISTRATION_BONUS_PKR/);
   });
+
+  it('takes deposit requests up to 500,000 PKR unless told otherwise, and never a largest deposit below the smallest', () => {
+    expect(loadWalletConfig(required).DEPOSIT_MAX_PKR).toBe(500_000);
+    expect(loadWalletConfig({ ...required, DEPOSIT_MAX_PKR: '2000' }).DEPOSIT_MAX_PKR).toBe(2_000);
+    expect(() => loadWalletConfig({ ...required, DEPOSIT_MAX_PKR: '299' })).toThrow(/DEPOSIT_MAX_PKR/);
+  });
 });

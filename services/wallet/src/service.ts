@@ -7,11 +7,21 @@ import { walletEndpoints } from './endpoints';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Migrates the wallet's database and serves its endpoints; replicas share the load through the 'wallet' queue. */
-export async function startWalletService({ bus, databaseUrl, logger, config }: ServiceStart<WalletConfig>): Promise<RunningService> {
+/**
+ * Migrates the wallet's database and serves its endpoints; replicas share the load through the 'wallet' queue.
+ * `now` is the clock the protection rules read: the system's, unless a test gives its own.
+ */
+export async function startWalletService({
+  bus,
+  databaseUrl,
+  logger,
+  config,
+  now = () => new Date(),
+}: ServiceStart<WalletConfig> & { now?: () => Date }): Promise<RunningService> {
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
   const registrationBonus = pkrToPaisa(config.REGISTRATION_BONUS_PKR);
-  const subscription = serveEndpoints(bus, walletEndpoints({ pool, registrationBonus, announce: balanceAnnouncer(bus, logger) }), { queue: 'wallet', logger });
+  const context = { pool, registrationBonus, announce: balanceAnnouncer(bus, logger), depositMaxPkr: config.DEPOSIT_MAX_PKR, now };
+  const subscription = serveEndpoints(bus, walletEndpoints(context), { queue: 'wallet', logger });
   await bus.flush();
   logger.info({ registrationBonus }, 'wallet service started');
   return {

@@ -1,3 +1,4 @@
+import { limits } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -9,6 +10,7 @@ import {
   type WalletHarness,
   withdrawalRequest,
 } from './support/harness';
+import { moneyRequestForms } from '../src/domain/money-requests';
 import { requestWithdrawal } from '../src/handlers/money-requests';
 import { move } from '../src/handlers/moves';
 
@@ -66,8 +68,8 @@ describe('money calls retried under an idempotency key or made after their deadl
     const passed = Date.now() - 1;
     const timeout = ['TIMEOUT', 'The service did not answer in time, please try again'] as const;
     const announced: unknown[] = [];
-    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)) };
-    await expectRefusal(requestWithdrawal(ledger, { ...withdrawalRequest(userId, 500), amount: 50_000 }, passed), ...timeout);
+    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)), now: () => new Date() };
+    await expectRefusal(requestWithdrawal({ ...ledger, forms: moneyRequestForms(limits.depositMaxPkr) }, { ...withdrawalRequest(userId, 500), amount: 50_000 }, passed), ...timeout);
     await expectRefusal(move(ledger, 'debit', { transferId: newId(), userId, amount: 100, kind: 'bet', memo: '' }, passed), ...timeout);
     expect(announced).toEqual([]);
     expect(await harness.wallet.call('wallet.transactions.list', { userId })).toHaveLength(1);

@@ -138,10 +138,10 @@ describe('debits and credits in a batch', () => {
     const other = await harness.db.connect();
     try {
       await holder.query('BEGIN');
-      await makeMoves(holder, 'debit', [held]);
+      await makeMoves(holder, 'debit', [held], new Date());
       await other.query('BEGIN');
       await other.query("SET LOCAL lock_timeout = '1s'");
-      const { decisions } = await makeMoves(other, 'debit', [next]);
+      const { decisions } = await makeMoves(other, 'debit', [next], new Date());
       await other.query('COMMIT');
       expect(decisions).toMatchObject([{ kind: 'write', move: { balanceAfter: 3_500 } }]);
       await holder.query('COMMIT');
@@ -167,7 +167,7 @@ describe('debits and credits in a batch', () => {
   it('commits nothing, and announces nothing, once the caller has stopped waiting', async () => {
     const userId = await funded(3_000);
     const announced: unknown[] = [];
-    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)) };
+    const ledger = { pool: harness.db, announce: (...posted: unknown[]) => announced.push(...posted.filter(Boolean)), now: () => new Date() };
     const debits = [bet(userId, 1_000)];
     await expectRefusal(moveBatch(ledger, 'debit', { moves: debits }, Date.now() - 1), 'TIMEOUT', 'The service did not answer in time, please try again');
     expect(announced).toEqual([]);

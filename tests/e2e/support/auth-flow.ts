@@ -18,7 +18,7 @@ export async function assertSessionJourney(baseUrl: string): Promise<void> {
 
   expect((await player.get('/api/user')).status).toBe(401);
 
-  const registered = await player.post<UserBody>('/api/register', { username, password: 'secret-pass', phone: 'p@example.com' });
+  const registered = await player.post<UserBody>('/api/register', { username, password: 'secret-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
   expect(registered.status).toBe(200);
   expect(registered.body).toMatchObject({ username, isAdmin: false });
 

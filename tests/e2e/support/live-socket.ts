@@ -18,8 +18,11 @@ export class LiveSocket {
   /** Every message received, oldest first; an index into it is a mark (see `mark`). */
   readonly messages: LiveMessage[] = [];
   private waiters: Array<{ test: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }> = [];
+  /** How the server or the test closed the socket, once it has; kept from the start so an early close is not missed. */
+  readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(private readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as LiveMessage;
       this.messages.push(message);

@@ -26,7 +26,7 @@ export async function balanceOf(player: HttpClient): Promise<number> {
 /** A registered player whose 3-coin registration bonus has landed. */
 export async function newPlayer(baseUrl: string): Promise<{ client: HttpClient; user: UserBody }> {
   const client = new HttpClient(baseUrl);
-  const registered = await client.post<UserBody>('/api/register', { username: uniqueName('p'), password: 'player-pass', phone: 'p@example.com' });
+  const registered = await client.post<UserBody>('/api/register', { username: uniqueName('p'), password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
   expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
   await expect.poll(() => balanceOf(client), { timeout: 10_000 }).toBe(3);
   return { client, user: registered.body };

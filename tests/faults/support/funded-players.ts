@@ -15,7 +15,7 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
 export async function fundedPlayer(baseUrl: string, admin: HttpClient, depositPkr: number): Promise<MoneyPlayer> {
   const client = new HttpClient(baseUrl);
   const username = uniqueName('f');
-  const registered = await client.post('/api/register', { username, password: 'player-pass', phone: 'p@example.com' });
+  const registered = await client.post('/api/register', { username, password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
   if (registered.status >= 300) throw new Error(`register: ${JSON.stringify(registered.body)}`);
   const deposit = await client.post<{ id: string }>('/api/deposit', { amount: depositPkr, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: `TX-${randomUUID()}` });
   if (deposit.status >= 300) throw new Error(`deposit: ${JSON.stringify(deposit.body)}`);

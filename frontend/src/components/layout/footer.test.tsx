@@ -13,7 +13,7 @@ describe('the footer and the support button', () => {
       </MemoryRouter>,
     );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/aviator', '/crash', '/dashboard', '/deposit', '/withdraw', '/leaderboard', '/terms', '/privacy', '/fairness', '/download']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/aviator', '/crash', '/dashboard', '/deposit', '/withdraw', '/leaderboard', '/terms', '/privacy', '/fairness', '/download', '/responsible-play']));
     expect(screen.getByText(`© ${new Date().getFullYear()} PKR Games. All rights reserved.`)).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ const footerLinks = [
   { label: 'Deposit', href: paths.deposit.getHref() },
   { label: 'Withdraw', href: paths.withdraw.getHref() },
   { label: 'Leaderboard', href: paths.leaderboard.getHref() },
+  { label: 'Responsible Play', href: paths.responsiblePlay.getHref() },
   { label: 'Terms of Service', href: paths.terms.getHref() },
   { label: 'Privacy Policy', href: paths.privacy.getHref() },
   { label: 'Provably Fair', href: paths.fairness.getHref() },

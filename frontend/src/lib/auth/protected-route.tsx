@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { LiveBalance } from '@/lib/realtime/live-balance';
+import { LiveRealityCheck } from '@/lib/realtime/reality-checks';
 import { useUser } from './current-user';
 import { useSessionCheck } from './use-session-check';
 
@@ -25,6 +26,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   return (
     <>
       <LiveBalance />
+      <LiveRealityCheck />
       {children}
     </>
   );

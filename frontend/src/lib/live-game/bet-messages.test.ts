@@ -16,6 +16,15 @@ describe('bet and cash-out failures', () => {
     expect(betFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to place bet');
   });
 
+  it('shows the player-protection refusals as the server words them', () => {
+    const excluded = 'You have excluded yourself until 3 Dec 2026, 14:05. Betting, deposits and purchases are closed until then.';
+    expect(betFailureMessage(refusal(403, excluded))).toBe(excluded);
+    expect(betFailureMessage(refusal(409, 'Please answer the reality check first'))).toBe('Please answer the reality check first');
+    const lossLimit = 'Your daily loss limit of Rs. 1,000 is reached. It resets at midnight.';
+    expect(betFailureMessage(refusal(400, lossLimit))).toBe(lossLimit);
+    expect(betFailureMessage(refusal(409, 'You have already placed a bet in this round'))).toBe('Failed to place bet');
+  });
+
   it('retries a bet at 800 ms, 1500 ms without an active game, never on a final refusal', () => {
     expect(betRetryDelay(new TypeError('Failed to fetch'))).toBe(800);
     expect(betRetryDelay(refusal(404, 'No active game'))).toBe(1500);

@@ -1,3 +1,4 @@
+import { protectionMessages } from '@pkr/contracts';
 import { isApiError } from '@/lib/api-client';
 
 /** Spec section 8, Betting (Crash; the Aviator server refuses in the same words): the server's refusal -> what the player reads, under 'Failed to place bet'. */
@@ -7,7 +8,24 @@ const BET_REFUSALS: Record<string, string> = {
   'Game is already in progress': 'Game has already started. Please wait for the next round to place a bet.',
 };
 
+/** The opening every daily-loss-limit refusal shares, whatever the limit: "Your daily loss limit of ". */
+const LOSS_LIMIT_OPENING = protectionMessages.lossLimit(0).split('Rs.')[0]!;
+
+/**
+ * A player-protection refusal names the rule and, for a break or an exclusion, its end, so the player reads it as
+ * the server words it: a 403 (a break, a self-exclusion, a date of birth still to give), the daily loss limit, or a
+ * reality check waiting for an answer.
+ */
+function protectionRefusal(error: unknown): string | undefined {
+  if (!isApiError(error, 400, 403, 409)) return undefined;
+  const refusal = error.serverMessage;
+  const isProtection = error.statusCode === 403 || refusal === protectionMessages.realityCheckPending || refusal?.startsWith(LOSS_LIMIT_OPENING);
+  return isProtection ? refusal : undefined;
+}
+
 export function betFailureMessage(error: unknown): string {
+  const protection = protectionRefusal(error);
+  if (protection) return protection;
   const refusal = isApiError(error, 400, 404) ? error.serverMessage : undefined;
   return (refusal && BET_REFUSALS[refusal]) ?? 'Failed to place bet';
 }

@@ -3,6 +3,7 @@ import {
   adminRoutes,
   type AdminRouteName,
   type AdminRouteSubject,
+  adminSelfExclusionFormSchema,
   auditQuerySchema,
   balanceAdjustmentSchema,
   crashPointSchema,
@@ -50,6 +51,10 @@ const payloads: { [R in AdminRouteName]: (req: Request) => AdminPayload<R> } = {
   'users.set-admin': (req) => ({
     userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
     ...parseInput(adminRightBodySchema, bodyOf(req)),
+  }),
+  'users.self-exclude': (req) => ({
+    userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
+    ...parseInput(adminSelfExclusionFormSchema, bodyOf(req)),
   }),
   'transactions.pending': () => ({}),
   'transactions.review': (req) => ({

@@ -1,7 +1,8 @@
-import { loginFormSchema, registerRequestSchema, type SessionReply } from '@pkr/contracts';
+import { dateOfBirthFormSchema, type LoginReply, loginFormSchema, registerRequestSchema, type SessionReply } from '@pkr/contracts';
 import { Router, type Request, type Response } from 'express';
-import { login, register } from '../../clients/auth';
+import { giveDateOfBirth, login, register } from '../../clients/auth';
 import { currentUser, withBalance } from '../../clients/users';
+import { readDeviceToken, setDeviceCookie } from '../device-cookie';
 import { sessionOf } from '../locals';
 import { bodyOf, clientInfo, type RouteDeps } from '../route-deps';
 import { setSessionCookie } from '../session';
@@ -11,10 +12,14 @@ import { parseInput } from '../../validation';
 export function authRoutes({ client, config, sessions }: RouteDeps): Router {
   const router = Router();
 
-  /** Answers the user (with balance) and only then sets the cookie, so a failed answer leaves no half-login. */
-  async function startSession(req: Request, res: Response, session: SessionReply): Promise<void> {
+  /**
+   * Answers the user (with balance) and only then sets the cookies, so a failed answer leaves no half-login. A
+   * login also renews the browser's device cookie.
+   */
+  async function startSession(req: Request, res: Response, session: SessionReply | LoginReply): Promise<void> {
     const user = await withBalance(client, session.user);
     setSessionCookie(req, res, config, session);
+    if ('device' in session) setDeviceCookie(req, res, config, session.device);
     res.json(user);
   }
 
@@ -25,13 +30,19 @@ export function authRoutes({ client, config, sessions }: RouteDeps): Router {
 
   router.post('/login', async (req, res) => {
     const credentials = parseInput(loginFormSchema, bodyOf(req));
-    await startSession(req, res, await login(client, credentials, clientInfo(req)));
+    await startSession(req, res, await login(client, credentials, clientInfo(req), readDeviceToken(req)));
   });
 
   router.post('/logout', sessions.optional, sessions.end);
 
   router.get('/user', sessions.required, async (_req, res) => {
     res.json(await currentUser(client, sessionOf(res)));
+  });
+
+  /** An account made before registration asked for a date of birth gives it here, once. */
+  router.post('/user/date-of-birth', sessions.required, async (req, res) => {
+    const { dateOfBirth } = parseInput(dateOfBirthFormSchema, bodyOf(req));
+    res.json(await withBalance(client, await giveDateOfBirth(client, sessionOf(res).userId, dateOfBirth)));
   });
 
   return router;

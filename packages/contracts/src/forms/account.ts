@@ -26,6 +26,9 @@ export const dateOfBirthSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
   }, protectionMessages.dateOfBirthInvalid);
 
+/** The one field an account made before registration asked for it fills in, at its next login. */
+export const dateOfBirthFormSchema = z.object({ dateOfBirth: dateOfBirthSchema });
+
 export const loginFormSchema = z.object({ username: usernameSchema, password: passwordSchema });
 
 export const registerFormSchema = z

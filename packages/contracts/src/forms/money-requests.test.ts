@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositFormSchema, withdrawFormSchema } from './money-requests';
+import { depositFormSchema, depositFormSchemaWithMax, withdrawFormSchema } from './money-requests';
 
 const deposit = { amount: 1000, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: 'TXN98765' };
 const withdrawal = { amount: 600, method: 'jazzcash', accountHolderName: 'Ayesha Khan', phone: '03001234567' };
@@ -31,7 +31,13 @@ describe("the money request forms' messages for a missing or mistyped field", ()
     expect(firstMessage(withdrawFormSchema.safeParse({ ...withdrawal, [field]: value }))).toBe(message);
   });
 
-  it('names the largest amount for a deposit past it, the form having no maximum of its own', () => {
+  it('names the largest amount the ledger carries for a deposit past it', () => {
     expect(firstMessage(depositFormSchema.safeParse({ ...deposit, amount: 1e13 }))).toBe('Amount can be at most 1,000,000,000,000 PKR');
+  });
+
+  it('refuses a deposit above the largest request, 500,000 PKR by default or the maximum given', () => {
+    expect(depositFormSchema.safeParse({ ...deposit, amount: 500_000 }).success).toBe(true);
+    expect(firstMessage(depositFormSchema.safeParse({ ...deposit, amount: 1e12 }))).toBe('Maximum deposit amount is 500,000 PKR');
+    expect(firstMessage(depositFormSchemaWithMax(2_000).safeParse({ ...deposit, amount: 2_000.01 }))).toBe('Maximum deposit amount is 2,000 PKR');
   });
 });

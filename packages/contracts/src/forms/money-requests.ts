@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, messages } from '../form-limits';
 import { pkrAmountSchemaWith } from '../money';
+import { protectionMessages } from '../protection-rules';
 
 /** The deposit and withdrawal request forms: the amount, the mobile wallet and its holder. */
 export const walletMethods = ['easypaisa', 'jazzcash'] as const;
@@ -14,16 +15,22 @@ const holderNameSchema = z
   .min(limits.holderNameMin, messages.holderNameRequired)
   .max(limits.holderNameMax, messages.holderNameLong);
 
-export const depositFormSchema = z.object({
-  amount: pkrAmountSchemaWith({ notANumber: messages.depositMin }).refine((amount) => amount >= limits.depositMinPkr, messages.depositMin),
-  method: walletMethodSchema,
-  accountHolderName: holderNameSchema,
-  phone: z
-    .string(messages.transactionIdRequired)
-    .trim()
-    .min(limits.depositTransactionIdMin, messages.transactionIdRequired)
-    .max(limits.depositTransactionIdMax, messages.transactionIdLong),
-});
+/** The deposit form with its largest amount: the wallet builds it from its own setting, the forms carry the default. */
+export const depositFormSchemaWithMax = (maxPkr: number) =>
+  z.object({
+    amount: pkrAmountSchemaWith({ notANumber: messages.depositMin })
+      .refine((amount) => amount >= limits.depositMinPkr, messages.depositMin)
+      .refine((amount) => amount <= maxPkr, protectionMessages.depositMax(maxPkr)),
+    method: walletMethodSchema,
+    accountHolderName: holderNameSchema,
+    phone: z
+      .string(messages.transactionIdRequired)
+      .trim()
+      .min(limits.depositTransactionIdMin, messages.transactionIdRequired)
+      .max(limits.depositTransactionIdMax, messages.transactionIdLong),
+  });
+
+export const depositFormSchema = depositFormSchemaWithMax(limits.depositMaxPkr);
 export type DepositForm = z.infer<typeof depositFormSchema>;
 
 export const withdrawFormSchema = z.object({

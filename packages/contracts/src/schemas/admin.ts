@@ -4,6 +4,8 @@ import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '..
 import { idempotencyKeySchema } from '../idempotency';
 import { authUserSchema, clientInfoSchema, publicUserSchema, userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
+import { exclusionPeriodSchema } from './protection';
+import { responsiblePlaySchema } from './responsible-play';
 
 /**
  * The admin behind a call, as the gateway resolved it from the session cookie, and where the call came from.
@@ -34,7 +36,10 @@ export const adminOkReplySchema = z.object({ ok: z.literal(true) });
 /** The most users one list or search answers, newest first: the panel says so when the full list is this long. */
 export const ADMIN_USERS_LIST_CAP = 200;
 export const adminUsersRequestSchema = withActor({ query: z.string().trim().max(64).optional() });
-export const adminUsersReplySchema = z.array(publicUserSchema);
+/** Each user with their balance and, read-only, their limits, break and self-exclusion (null for a user auth no longer knows). */
+export const adminUserSchema = publicUserSchema.extend({ protection: responsiblePlaySchema.nullable() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersReplySchema = z.array(adminUserSchema);
 
 /** `idempotencyKey` names the adjustment across the panel's retries; without one, the request id does. */
 export const adminAdjustRequestSchema = withActor({ userId: userIdSchema, ...balanceAdjustmentSchema.shape, idempotencyKey: idempotencyKeySchema.optional() });
@@ -43,6 +48,13 @@ export const adminAdjustReplySchema = z.object({ userId: userIdSchema, balanceBe
 
 export const adminSetAdminRequestSchema = withActor({ userId: userIdSchema, isAdmin: z.boolean() });
 export const adminSetAdminReplySchema = authUserSchema;
+
+export const adminSelfExcludeRequestSchema = withActor({
+  userId: userIdSchema,
+  period: exclusionPeriodSchema,
+  reason: z.string().trim().min(1).max(500),
+});
+export const adminSelfExcludeReplySchema = responsiblePlaySchema;
 
 export const adminPendingRequestSchema = withActor({});
 export const adminReviewRequestSchema = withActor({ transactionId: z.uuid(), action: z.enum(['approve', 'reject']) });
@@ -67,6 +79,7 @@ export const auditActions = [
   'game-control',
   'grant-admin',
   'revoke-admin',
+  'self-exclude',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

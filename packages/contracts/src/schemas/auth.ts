@@ -35,7 +35,13 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** Where a login or register came from, for rate limiting. */
 export const clientInfoSchema = z.object({ ip: z.string().max(64) });
 
-export const authenticateRequestSchema = loginRequestSchema.extend({ client: clientInfoSchema });
+/**
+ * A device token is what auth gave a browser at an earlier successful login (the gateway keeps it in a cookie):
+ * an attempt carrying a valid one for this username is the owner's device, limited on its own budget and not
+ * shut out when strangers' guesses lock the username.
+ */
+export const deviceTokenSchema = z.string().max(512);
+export const authenticateRequestSchema = loginRequestSchema.extend({ client: clientInfoSchema, deviceToken: deviceTokenSchema.optional() });
 export const adminAuthenticateRequestSchema = adminLoginFormSchema.extend({ client: clientInfoSchema });
 /**
  * `auth.register` keeps the contact as text, as `auth.profile.update` may later make it a phone number; the
@@ -51,6 +57,9 @@ export const dateOfBirthRequestSchema = z.object({ userId: userIdSchema, dateOfB
 /** A session is a signed token carrying a session id that logout revokes. */
 export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string() });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
+/** A login's session and a fresh device token for the browser that made it, kept until `expiresAt`. */
+export const loginReplySchema = sessionReplySchema.extend({ device: z.object({ token: deviceTokenSchema, expiresAt: z.string() }) });
+export type LoginReply = z.infer<typeof loginReplySchema>;
 
 export const resolveSessionRequestSchema = z.object({ token: z.string().max(4096) });
 export const resolvedSessionSchema = z.object({

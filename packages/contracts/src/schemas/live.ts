@@ -49,6 +49,26 @@ export const liveGameEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveGameEvent = z.infer<typeof liveGameEventSchema>;
 
+/**
+ * Sent to a player's sockets after every N minutes of play, counted from the session's first bet. No bet is
+ * taken until the player answers it (`POST /api/responsible-play/reality-check/ack`). `netResult` is in PKR,
+ * won minus staked, so a loss is negative; `sessionStartedAt` is an ISO instant.
+ */
+export const realityCheckMessageSchema = z.object({
+  type: z.literal('reality_check'),
+  minutesPlayed: z.number().int().nonnegative(),
+  netResult: z.number(),
+  sessionStartedAt: z.iso.datetime({ offset: true }),
+});
+export type RealityCheckMessage = z.infer<typeof realityCheckMessageSchema>;
+
+/** The prefix of the per-player subjects the engine sends reality checks on: `live.reality-check.<userId>`. */
+export const REALITY_CHECK_SUBJECT_PREFIX = 'live.reality-check';
+/** What a gateway subscribes to: every player's reality-check subject. */
+export const REALITY_CHECK_SUBJECT_PATTERN = `${REALITY_CHECK_SUBJECT_PREFIX}.*`;
+/** The engine publishes the message itself there (fire and forget); the subject names the player. */
+export const realityCheckSubject = (userId: string): string => `${REALITY_CHECK_SUBJECT_PREFIX}.${userId}`;
+
 export type ServerMessage =
   | { type: 'pong'; timestamp: number }
   | { type: 'ping'; timestamp: number }
@@ -60,4 +80,5 @@ export type ServerMessage =
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
   | { type: 'cashout_result'; gameType: string; betId: string; winAmount: number; multiplier: number; timestamp: number }
   | BalanceUpdateMessage
+  | (RealityCheckMessage & { timestamp?: number })
   | (LiveGameEvent & { timestamp?: number });

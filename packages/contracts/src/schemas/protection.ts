@@ -76,4 +76,11 @@ export const selfExcludeRequestSchema = forPlayer.extend({
 export const realityCheckRequestSchema = forPlayer.extend({
   minutes: z.number().int().min(protectionRules.realityCheckMinutesMin).max(protectionRules.realityCheckMinutesMax),
 });
+/** The states of many players at once, for the admin's Users tab: one per asked player who exists. */
+export const PROTECTION_STATES_PER_CALL = 1000;
+export const protectionManyRequestSchema = z.object({ userIds: z.array(userIdSchema).max(PROTECTION_STATES_PER_CALL) });
+export const protectionManyReplySchema = z.object({ states: z.array(protectionStateSchema) });
+/** `game.reality-check.ack`: the player answered the reality check; false when none was waiting for an answer. */
+export const realityCheckAckRequestSchema = forPlayer;
+export const realityCheckAckReplySchema = z.object({ acknowledged: z.boolean() });
 export const protectionHistoryReplySchema = z.object({ changes: z.array(protectionChangeSchema) });

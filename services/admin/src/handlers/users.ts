@@ -1,4 +1,4 @@
-import { paisaToPkr, type ParsedRequestOf, type PublicUser, type ReplyOf } from '@pkr/contracts';
+import { type AdminUser, paisaToPkr, type ParsedRequestOf, PROTECTION_STATES_PER_CALL, type ReplyOf, responsiblePlayView } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 import { verifiedAdmin } from '../admin-check';
 import { audited } from '../audited';
@@ -7,18 +7,27 @@ import type { AdminContext } from '../context';
 /** The wallet answers at most this many balances per call. */
 const BALANCES_PER_CALL = 1000;
 
-async function usersWithBalances(client: BusClient, query: string | undefined): Promise<PublicUser[]> {
-  const users = await client.call('auth.users.list', query === undefined ? {} : { query });
-  const ids = users.map((user) => user.id);
-  const chunks = Array.from({ length: Math.ceil(ids.length / BALANCES_PER_CALL) }, (_, index) =>
-    ids.slice(index * BALANCES_PER_CALL, (index + 1) * BALANCES_PER_CALL),
-  );
-  const replies = await Promise.all(chunks.map((userIds) => client.call('wallet.balances', { userIds })));
-  const balances: Record<string, number> = Object.assign({}, ...replies);
-  return users.map((user) => ({ ...user, balance: paisaToPkr(balances[user.id] ?? 0) }));
+const chunked = (ids: string[], size: number) =>
+  Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
+
+/** Each user's limits, break and exclusion as the Responsible Play page shows them. */
+async function protectionsOf(client: BusClient, ids: string[]): Promise<Map<string, AdminUser['protection']>> {
+  const replies = await Promise.all(chunked(ids, PROTECTION_STATES_PER_CALL).map((userIds) => client.call('auth.protection.many', { userIds })));
+  return new Map(replies.flatMap((reply) => reply.states.map((state) => [state.userId, responsiblePlayView(state)] as const)));
 }
 
-/** `admin.users.list`: every user with their balance; a search names what was looked for in the audit log. */
+async function usersWithBalances(client: BusClient, query: string | undefined): Promise<AdminUser[]> {
+  const users = await client.call('auth.users.list', query === undefined ? {} : { query });
+  const ids = users.map((user) => user.id);
+  const [replies, protections] = await Promise.all([
+    Promise.all(chunked(ids, BALANCES_PER_CALL).map((userIds) => client.call('wallet.balances', { userIds }))),
+    protectionsOf(client, ids),
+  ]);
+  const balances: Record<string, number> = Object.assign({}, ...replies);
+  return users.map((user) => ({ ...user, balance: paisaToPkr(balances[user.id] ?? 0), protection: protections.get(user.id) ?? null }));
+}
+
+/** `admin.users.list`: every user with their balance and protection, read-only; a search names what was looked for in the audit log. */
 export async function listUsers({ pool, client }: AdminContext, { actor, query }: ParsedRequestOf<'admin.users.list'>): Promise<ReplyOf<'admin.users.list'>> {
   const admin = await verifiedAdmin(client, actor);
   if (!query) return usersWithBalances(client, undefined);

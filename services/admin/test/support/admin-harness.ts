@@ -74,7 +74,7 @@ export async function startAdminHarness(label: string, options: { games?: boolea
   const db = createPool(adminDb, 2);
   const newPlayer = async (prefix: string) => {
     const username = `${prefix}${(counter += 1)}`;
-    const { user } = await client.call('auth.register', { username, password: 'secret123', phone: `${username}@example.pk`, client: { ip: freshIp() } });
+    const { user } = await client.call('auth.register', { username, password: 'secret123', phone: `${username}@example.pk`, dateOfBirth: '1990-01-01', client: { ip: freshIp() } });
     return { id: user.id, username };
   };
   const balance = async (userId: string) => (await client.call('wallet.balance', { userId })).balance;

@@ -61,3 +61,9 @@ export async function revokeSession(db: Queryable, id: string): Promise<string |
 export async function revokeSessionsOf(db: Queryable, userId: string, audience: Audience): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND audience = $2 AND revoked_at IS NULL', [userId, audience]);
 }
+
+/** Revokes every live session of a user at either door; answers the ids it revoked. */
+export async function revokeEverySessionOf(db: Queryable, userId: string): Promise<string[]> {
+  const result = await db.query<{ id: string }>('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [userId]);
+  return result.rows.map((row) => row.id);
+}

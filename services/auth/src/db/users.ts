@@ -11,6 +11,8 @@ interface UserRow {
   avatar_color: AuthUser['avatarColor'];
   selected_accessories: string;
   avatar_accessories: string;
+  /** Read only for whether it is there: PostgreSQL's DATE would come back as a local-time JS Date. */
+  date_of_birth: unknown;
 }
 
 export interface StoredUser {
@@ -29,6 +31,8 @@ const toStored = (row: UserRow): StoredUser => ({
     avatarColor: row.avatar_color,
     selectedAccessories: row.selected_accessories,
     avatarAccessories: row.avatar_accessories,
+    // Admins never play, so an admin account is never sent to give one.
+    dateOfBirthRequired: row.date_of_birth === null && !row.is_admin,
   },
 });
 
@@ -38,14 +42,16 @@ export interface NewUser {
   passwordHash: string;
   phone: string;
   isAdmin: boolean;
+  /** `YYYY-MM-DD`; null only for the seeded admin, whom registration never asks. */
+  dateOfBirth: string | null;
 }
 
 /** Inserts a user; null when the username is taken in any letter case. */
 export async function insertUser(db: Queryable, user: NewUser): Promise<StoredUser | null> {
   const result = await db.query<UserRow>(
-    `INSERT INTO users (id, username, password_hash, phone, is_admin) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (id, username, password_hash, phone, is_admin, date_of_birth) VALUES ($1, $2, $3, $4, $5, $6::date)
      ON CONFLICT ((lower(username))) DO NOTHING RETURNING *`,
-    [user.id, user.username, user.passwordHash, user.phone, user.isAdmin],
+    [user.id, user.username, user.passwordHash, user.phone, user.isAdmin, user.dateOfBirth],
   );
   const row = result.rows[0];
   return row ? toStored(row) : null;
@@ -93,5 +99,27 @@ export async function updateAdminRight(db: Queryable, id: string, isAdmin: boole
   const row = result.rows[0];
   if (!row) return null;
   const after = toStored(row).user;
-  return { before: { ...after, isAdmin: row.was_admin }, after };
+  return { before: toStored({ ...row, is_admin: row.was_admin }).user, after };
+}
+
+/**
+ * Stores the date of birth of an account that has none, under a row lock. Answers the user and whether it was
+ * stored now (a repeat of the stored date changes nothing), 'different' when the account has another one, which
+ * is never changed, and null when there is no such account.
+ */
+export async function storeDateOfBirth(
+  db: Queryable,
+  id: string,
+  dateOfBirth: string,
+): Promise<{ user: AuthUser; storedNow: boolean } | 'different' | null> {
+  const result = await db.query<UserRow & { stored_now: boolean; same: boolean }>(
+    `WITH found AS (SELECT id, date_of_birth AS before FROM users WHERE id = $1 FOR UPDATE)
+     UPDATE users u SET date_of_birth = COALESCE(f.before, $2::date) FROM found f WHERE u.id = f.id
+     RETURNING u.*, f.before IS NULL AS stored_now, f.before IS NOT DISTINCT FROM $2::date AS same`,
+    [id, dateOfBirth],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  if (!row.stored_now && !row.same) return 'different';
+  return { user: toStored(row).user, storedNow: row.stored_now };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@pkr/contracts';
+import { AppError, protectionMessages } from '@pkr/contracts';
 
 /** The answers a player or admin sees when signing in goes wrong. */
 export const authMessages = {
@@ -10,6 +10,7 @@ export const authMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   purchaseNotMade: 'The purchase could not be completed, please try again',
   lastAdmin: 'The last admin cannot lose admin rights',
+  dateOfBirthKnown: 'Your date of birth is already saved and cannot be changed',
 } as const;
 
 export const invalidCredentials = () => new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
@@ -21,3 +22,6 @@ export const lastAdmin = () => new AppError('CONFLICT', authMessages.lastAdmin);
 /** A purchase abandoned before it was confirmed: its debit is undone or barred, so nothing stays charged. */
 export const purchaseNotMade = () => new AppError('UNAVAILABLE', authMessages.purchaseNotMade);
 export const tooManyAttempts = () => new AppError('RATE_LIMITED', authMessages.tooManyAttempts);
+export const underAge = () => new AppError('VALIDATION', protectionMessages.underAge);
+/** A date of birth, once given, is the one every age check relies on: a player cannot change it. */
+export const dateOfBirthKnown = () => new AppError('VALIDATION', authMessages.dateOfBirthKnown);

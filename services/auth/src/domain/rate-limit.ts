@@ -35,3 +35,9 @@ export const registrationsFromBucket = (ip: string) => `ip-registered:${ip}`;
 
 /** Failed logins count per username whatever its case, and whether or not the account exists. */
 export const usernameBucket = (username: string) => `user:${username.trim().toLowerCase()}`;
+
+/**
+ * Failed logins from one known device (by its device token's nonce). They count apart from the username's, so
+ * strangers' guesses that lock the username do not lock out the owner's own browser.
+ */
+export const deviceBucket = (nonce: string) => `device:${nonce}`;

@@ -6,13 +6,14 @@ import type { Bet } from '../domain/bet';
  * one statement for the batch. Answers the ids recorded: a bet that collides with an earlier one under the same
  * idempotency key, or with the player's bet in the round, is left out, and so is a bet whose round no longer
  * takes bets. The round's row is held in share mode while the bets go in, so a new leader voiding the round
- * either waits and then voids them with it, or has voided it first and none goes in.
+ * either waits and then voids them with it, or has voided it first and none goes in. `placedAt` is the engine's
+ * clock, which decides the day a bet counts in for the daily loss limit and the play session it belongs to.
  */
-export async function insertPlacingBets(db: Queryable, bets: readonly Bet[]): Promise<Set<string>> {
+export async function insertPlacingBets(db: Queryable, bets: readonly Bet[], placedAt: Date): Promise<Set<string>> {
   const column = <T>(pick: (bet: Bet) => T) => bets.map(pick);
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status, idempotency_key)
-     SELECT id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, 'placing', idempotency_key
+    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status, idempotency_key, created_at)
+     SELECT id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, 'placing', idempotency_key, $10::timestamptz
        FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::text[])
          AS b (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, idempotency_key)
       WHERE EXISTS (SELECT 1 FROM rounds r
@@ -29,6 +30,7 @@ export async function insertPlacingBets(db: Queryable, bets: readonly Bet[]): Pr
       column((bet) => bet.autoCashoutHundredths),
       column((bet) => bet.multipleCashouts),
       column((bet) => bet.idempotencyKey ?? null),
+      placedAt,
     ],
   );
   return new Set(inserted.rows.map((row) => row.id));

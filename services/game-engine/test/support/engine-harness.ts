@@ -38,8 +38,11 @@ export interface EngineHarness {
   engineDb: Pool;
   /** The engine's database, for a test that prepares it before any replica starts. */
   engineDatabaseUrl: string;
-  /** Starts one more engine replica on the same database and bus, as its own bus connection. */
-  startEngine(env?: Record<string, string>): Promise<RunningService>;
+  /**
+   * Starts one more engine replica on the same database and bus, as its own bus connection; `now` sets the clock
+   * its player-protection rules read.
+   */
+  startEngine(env?: Record<string, string>, options?: { now?: () => Date }): Promise<RunningService>;
   /** Stops every engine replica started so far. */
   stopEngines(): Promise<void>;
   newPlayer(balancePkr: number): Promise<Player>;
@@ -82,10 +85,10 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     live,
     engineDb,
     engineDatabaseUrl,
-    async startEngine(env = {}) {
+    async startEngine(env = {}, { now } = {}) {
       const bus = await NatsBus.connect(nats.url, `${label}-engine-${engines.length + 1}`);
       const config = loadGameConfig({ ...fastRounds, ...env, DATABASE_URL: engineDatabaseUrl, NATS_URL: nats.url });
-      const engine = await startGameEngineService({ bus, databaseUrl: engineDatabaseUrl, logger: createLogger('game-engine', logLevel), config }).catch(
+      const engine = await startGameEngineService({ bus, databaseUrl: engineDatabaseUrl, logger: createLogger('game-engine', logLevel), config, ...(now ? { now } : {}) }).catch(
         async (error: unknown) => {
           await bus.drain();
           throw error;

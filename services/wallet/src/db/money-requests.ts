@@ -1,4 +1,5 @@
 import type { Queryable } from '@pkr/platform';
+import type { RecentDeposit } from '../domain/deposit-limits';
 import type { MoneyRequestRecord, MoneyRequestStatus } from '../domain/money-requests';
 
 interface MoneyRequestRow {
@@ -34,16 +35,27 @@ const toRecord = (row: MoneyRequestRow): MoneyRequestRecord => ({
 export type NewMoneyRequest = Pick<
   MoneyRequestRecord,
   'id' | 'userId' | 'username' | 'type' | 'amount' | 'method' | 'accountHolderName' | 'phone'
-> & { idempotencyKey?: string | undefined };
+> & { idempotencyKey?: string | undefined; createdAt: Date };
 
 /** The unique index that lets one payment transaction ID (per method) complete one deposit only. */
 export const DEPOSIT_TRANSACTION_INDEX = 'money_requests_one_completed_deposit_per_transaction';
 
 export async function insertMoneyRequest(client: Queryable, request: NewMoneyRequest): Promise<MoneyRequestRecord> {
   const result = await client.query<MoneyRequestRow>(
-    `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [request.id, request.userId, request.username, request.type, request.amount, request.method, request.accountHolderName, request.phone, request.idempotencyKey ?? null],
+    `INSERT INTO money_requests (id, user_id, username, type, amount, method, account_holder_name, phone, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [
+      request.id,
+      request.userId,
+      request.username,
+      request.type,
+      request.amount,
+      request.method,
+      request.accountHolderName,
+      request.phone,
+      request.idempotencyKey ?? null,
+      request.createdAt,
+    ],
   );
   return toRecord(result.rows[0]!);
 }
@@ -65,6 +77,16 @@ export async function lockPendingCount(client: Queryable, userId: string): Promi
     [userId],
   );
   return result.rows[0]!.pending;
+}
+
+/** The player's deposit requests made after `since` that count against their limits: pending or completed. */
+export async function recentDeposits(client: Queryable, userId: string, since: Date): Promise<RecentDeposit[]> {
+  const result = await client.query<{ amount: number; created_at: Date }>(
+    `SELECT amount, created_at FROM money_requests
+      WHERE user_id = $1 AND type = 'deposit' AND status <> 'rejected' AND created_at > $2`,
+    [userId, since],
+  );
+  return result.rows.map((row) => ({ amount: row.amount, createdAt: row.created_at }));
 }
 
 /** Holds the request until the transaction ends, so two reviews of it take turns. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '@pkr/platform';
 import { type AccountId, isUserAccount } from '../domain/accounts';
 import type { EarlierTransfer, MoveToWrite } from '../domain/move-batch';
+import type { PlayState } from '../domain/player-protection';
 import type { PostedTransfer } from './transfers';
 
 /** Every debit and credit runs these: prepared once per connection, as planning them costs more than running them. */
@@ -46,24 +47,54 @@ export async function findEarlier(client: Queryable, ids: readonly string[]): Pr
   return { earlier, voided };
 }
 
+/** The players of a batch, locked: each one's balance, and their protection copy where auth has announced one. */
+export interface LockedPlayers {
+  balances: Map<AccountId, number>;
+  playStates: Map<AccountId, PlayState>;
+}
+
 /**
- * Locks the user accounts in lock order (by id, byte order as `lockOrder` sorts) and reads their balances; an
- * account that does not exist yet is opened first, as one transfer's first touch opens it.
+ * Locks the user accounts in lock order (by id, byte order as `lockOrder` sorts) and reads their balances with
+ * their protection copies in the same statement, as every bet of the hot path needs both; an account that does
+ * not exist yet is opened first, as one transfer's first touch opens it.
  */
-export async function lockUserBalances(client: Queryable, accounts: readonly AccountId[]): Promise<Map<AccountId, number>> {
+export async function lockUserBalances(client: Queryable, accounts: readonly AccountId[]): Promise<LockedPlayers> {
   const lock = (ids: readonly AccountId[]) =>
-    prepared<{ id: string; balance: number }>(client, 'lock-user-balances')(
-      `SELECT id, balance FROM accounts WHERE id = ANY($1::text[]) ORDER BY id COLLATE "C" FOR UPDATE`,
+    prepared<LockedRow>(client, 'lock-user-balances')(
+      `SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
+         FROM accounts a
+         LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
+        WHERE a.id = ANY($1::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a`,
       [ids],
     );
-  const balances = new Map((await lock(accounts)).rows.map((row) => [row.id, row.balance] as const));
-  const missing = accounts.filter((account) => !balances.has(account));
+  const locked: LockedPlayers = { balances: new Map(), playStates: new Map() };
+  const read = (rows: LockedRow[]) => {
+    for (const row of rows) {
+      locked.balances.set(row.id, row.balance);
+      if (row.date_of_birth_known === null) continue;
+      locked.playStates.set(row.id, {
+        dateOfBirthKnown: row.date_of_birth_known,
+        breakUntil: row.break_until?.toISOString() ?? null,
+        selfExcludedUntil: row.self_excluded_until?.toISOString() ?? null,
+      });
+    }
+  };
+  read((await lock(accounts)).rows);
+  const missing = accounts.filter((account) => !locked.balances.has(account));
   if (missing.length > 0) {
     await client.query(`INSERT INTO accounts (id, kind) SELECT unnest($1::text[]), 'user' ON CONFLICT (id) DO NOTHING`, [missing]);
-    for (const row of (await lock(missing)).rows) balances.set(row.id, row.balance);
+    read((await lock(missing)).rows);
   }
-  return balances;
+  return locked;
 }
+
+type LockedRow = {
+  id: string;
+  balance: number;
+  date_of_birth_known: boolean | null;
+  break_until: Date | null;
+  self_excluded_until: Date | null;
+};
 
 type WrittenRow = {
   transfer_id: string;

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limits, type MoneyRequest, pkrToPaisa } from '@pkr/contracts';
-import { checkMoneyRequest, checkRoomForRequest, type MoneyRequestRecord, planWithdrawalHold, sameRequestUnderKey, toTransaction } from './money-requests';
+import {
+  checkMoneyRequest,
+  checkRoomForRequest,
+  moneyRequestForms,
+  type MoneyRequestRecord,
+  planWithdrawalHold,
+  sameRequestUnderKey,
+  toTransaction,
+} from './money-requests';
+
+const forms = moneyRequestForms(limits.depositMaxPkr);
 
 const userId = '88888888-8888-4888-8888-888888888888';
 const request = (change: Partial<MoneyRequest>): MoneyRequest => ({
@@ -16,21 +26,21 @@ const request = (change: Partial<MoneyRequest>): MoneyRequest => ({
 
 describe('checking a money request with the form rules', () => {
   it('holds deposits to 300 PKR and withdrawals to 500 PKR, to the paisa', () => {
-    expect(() => checkMoneyRequest('deposit', request({ amount: 30_000 }))).not.toThrow();
-    expect(() => checkMoneyRequest('deposit', request({ amount: 29_999 }))).toThrow('Minimum deposit amount is 300 PKR');
-    expect(() => checkMoneyRequest('withdraw', request({ amount: 50_000 }))).not.toThrow();
-    expect(() => checkMoneyRequest('withdraw', request({ amount: 49_999 }))).toThrow('Minimum withdrawal amount is 500 PKR');
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ amount: 30_000 }))).not.toThrow();
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ amount: 29_999 }))).toThrow('Minimum deposit amount is 300 PKR');
+    expect(() => checkMoneyRequest(forms, 'withdraw', request({ amount: 50_000 }))).not.toThrow();
+    expect(() => checkMoneyRequest(forms, 'withdraw', request({ amount: 49_999 }))).toThrow('Minimum withdrawal amount is 500 PKR');
   });
 
   it('asks a deposit for a transaction id of 5 characters and a withdrawal for a phone of 10', () => {
-    expect(() => checkMoneyRequest('deposit', request({ phone: 'AB12' }))).toThrow('Please enter the transaction ID from your payment');
-    expect(() => checkMoneyRequest('deposit', request({ phone: 'AB123' }))).not.toThrow();
-    expect(() => checkMoneyRequest('withdraw', request({ phone: '032112345' }))).toThrow('Please enter a valid phone number');
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ phone: 'AB12' }))).toThrow('Please enter the transaction ID from your payment');
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ phone: 'AB123' }))).not.toThrow();
+    expect(() => checkMoneyRequest(forms, 'withdraw', request({ phone: '032112345' }))).toThrow('Please enter a valid phone number');
   });
 
   it('asks for an account holder name of 3 characters, not counting spaces around it', () => {
-    expect(() => checkMoneyRequest('deposit', request({ accountHolderName: '  Al  ' }))).toThrow('Please enter account holder name');
-    expect(checkMoneyRequest('deposit', request({ accountHolderName: '  Ali  ', phone: ' TX-9 8 ' }))).toEqual({
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ accountHolderName: '  Al  ' }))).toThrow('Please enter account holder name');
+    expect(checkMoneyRequest(forms, 'deposit', request({ accountHolderName: '  Ali  ', phone: ' TX-9 8 ' }))).toEqual({
       amount: 50_000,
       method: 'jazzcash',
       accountHolderName: 'Ali',
@@ -38,8 +48,14 @@ describe('checking a money request with the form rules', () => {
     });
   });
 
+  it('holds deposits to the largest the wallet is set to take, with its message', () => {
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ amount: pkrToPaisa(500_000) }))).not.toThrow();
+    expect(() => checkMoneyRequest(forms, 'deposit', request({ amount: pkrToPaisa(500_000.01) }))).toThrow('Maximum deposit amount is 500,000 PKR');
+    expect(() => checkMoneyRequest(moneyRequestForms(1_000), 'deposit', request({ amount: pkrToPaisa(1_001) }))).toThrow('Maximum deposit amount is 1,000 PKR');
+  });
+
   it('refuses with a VALIDATION error a person can read', () => {
-    expect(() => checkMoneyRequest('withdraw', request({ amount: 100 }))).toThrow(expect.objectContaining({ code: 'VALIDATION', status: 400 }));
+    expect(() => checkMoneyRequest(forms, 'withdraw', request({ amount: 100 }))).toThrow(expect.objectContaining({ code: 'VALIDATION', status: 400 }));
   });
 });
 

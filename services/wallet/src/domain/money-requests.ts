@@ -1,6 +1,6 @@
 import {
   AppError,
-  depositFormSchema,
+  depositFormSchemaWithMax,
   limits,
   type MoneyRequest,
   paisaToPkr,
@@ -34,11 +34,13 @@ export interface MoneyRequestRecord {
 
 export type CheckedMoneyRequest = Omit<MoneyRequest, 'userId' | 'username'>;
 
-const formByType = { deposit: depositFormSchema, withdraw: withdrawFormSchema } as const;
+/** The forms a request is checked against: the deposit form with the largest deposit the wallet is set to take. */
+export const moneyRequestForms = (depositMaxPkr: number) => ({ deposit: depositFormSchemaWithMax(depositMaxPkr), withdraw: withdrawFormSchema }) as const;
+export type MoneyRequestForms = ReturnType<typeof moneyRequestForms>;
 
 /** The spec's form rules checked again where money moves, with the same messages; returns the trimmed fields. */
-export function checkMoneyRequest(type: MoneyRequestType, request: MoneyRequest): CheckedMoneyRequest {
-  const parsed = formByType[type].safeParse({ ...request, amount: paisaToPkr(request.amount) });
+export function checkMoneyRequest(forms: MoneyRequestForms, type: MoneyRequestType, request: MoneyRequest): CheckedMoneyRequest {
+  const parsed = forms[type].safeParse({ ...request, amount: paisaToPkr(request.amount) });
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request');
   const { method, accountHolderName, phone } = parsed.data;
   return { amount: request.amount, method, accountHolderName, phone };

@@ -2,13 +2,17 @@ import { MAX_PAISA } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { userAccount } from './accounts';
 import { decideMoves } from './move-batch';
+import type { PlayState } from './player-protection';
 
 const bet = (transferId: string, userId: string, amount: number) => ({ transferId, userId, amount, kind: 'bet' as const, memo: '' });
-const ledger = (balances: Record<string, number>, earlier: Record<string, number> = {}, voided: string[] = []) => ({
+const now = new Date('2026-05-04T10:00:00.000Z');
+const ledger = (balances: Record<string, number>, earlier: Record<string, number> = {}, voided: string[] = [], playStates: Record<string, PlayState> = {}) => ({
   house: 'house',
   balances: new Map(Object.entries(balances).map(([userId, balance]) => [userAccount(userId), balance])),
   earlier: new Map(Object.entries(earlier).map(([id, balance]) => [id, { requestHash: 'other', playerBalanceAfter: balance }])),
   voided: new Set(voided),
+  playStates: new Map(Object.entries(playStates).map(([userId, state]) => [userAccount(userId), state])),
+  now,
 });
 const shown = (decisions: ReturnType<typeof decideMoves>) =>
   decisions.map((decision) =>
@@ -45,5 +49,29 @@ describe('deciding a batch of moves', () => {
     const payout = (transferId: string, userId: string, amount: number) => ({ ...bet(transferId, userId, amount), kind: 'payout' as const });
     const decisions = decideMoves('credit', [payout('a', 'u1', 10), payout('b', 'u1', 1), payout('c', 'u2', 1)], ledger({ u1: MAX_PAISA - 10, u2: 0 }));
     expect(shown(decisions)).toEqual([MAX_PAISA, 'This would take the balance above the largest allowed, 1,000,000,000,000 PKR', 1]);
+  });
+
+  it('refuses the bets and purchases of a restricted player alone, and still pays them out', () => {
+    const free: PlayState = { dateOfBirthKnown: true, breakUntil: null, selfExcludedUntil: null };
+    const states = {
+      excluded: { ...free, selfExcludedUntil: '2026-11-04T10:00:00.000Z' },
+      resting: { ...free, breakUntil: '2026-05-04T15:30:00.000Z' },
+      rested: { ...free, breakUntil: '2026-05-04T10:00:00.000Z' },
+      unborn: { ...free, dateOfBirthKnown: false },
+    };
+    const balances = { excluded: 500, resting: 500, rested: 500, unborn: 500, unknown: 500 };
+    const purchase = { ...bet('p', 'excluded', 100), kind: 'purchase' as const };
+    const debits = [bet('a', 'excluded', 100), purchase, bet('b', 'resting', 100), bet('c', 'rested', 100), bet('d', 'unborn', 100), bet('e', 'unknown', 100)];
+    expect(shown(decideMoves('debit', debits, ledger(balances, {}, [], states)))).toEqual([
+      'You have excluded yourself until 4 Nov 2026, 15:00. Betting, deposits and purchases are closed until then.',
+      'You have excluded yourself until 4 Nov 2026, 15:00. Betting, deposits and purchases are closed until then.',
+      'You are taking a break until 20:30. Betting, deposits and purchases are paused until then.',
+      400,
+      'Please confirm your date of birth before you deposit or play',
+      400,
+    ]);
+    expect(decideMoves('debit', [bet('a', 'excluded', 100)], ledger(balances, {}, [], states))[0]).toMatchObject({ error: { code: 'FORBIDDEN', status: 403 } });
+    const payout = { ...bet('f', 'excluded', 100), kind: 'payout' as const };
+    expect(shown(decideMoves('credit', [payout], ledger(balances, {}, [], states)))).toEqual([600]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppError, MoveRequest } from '@pkr/contracts';
 import { type AccountId, passesMaxBalance } from './accounts';
 import { type MoveDirection, planMove } from './moves';
+import { type PlayState, playRefusal } from './player-protection';
 import { requestHash, type TransferPlan } from './transfer-plan';
 import { walletErrors } from './wallet-errors';
 
@@ -33,13 +34,18 @@ export interface BatchLedger {
   voided: ReadonlySet<string>;
   /** The locked balances of the players the batch moves money for. */
   balances: ReadonlyMap<AccountId, number>;
+  /** The protection copies of those players that have one, read with their balances. */
+  playStates: ReadonlyMap<AccountId, PlayState>;
+  /** The moment breaks and exclusions are decided at. */
+  now: Date;
 }
 
 /**
  * Decides each move of a batch in the order asked, as if each were its own transfer after the ones before it:
  * a repeat answers the first, a voided id or a reused id with other details is refused, and a debit past the
  * player's balance (as the earlier moves of the batch left it), or a credit past the largest balance, is refused
- * without touching the others.
+ * without touching the others. A bet or a purchase of a player who is self-excluded, on a break or without a
+ * known date of birth is refused the same way; a payout or a refund to them always lands.
  */
 export function decideMoves(direction: MoveDirection, requests: readonly MoveRequest[], ledger: BatchLedger): MoveDecision[] {
   const balances = new Map(ledger.balances);
@@ -58,7 +64,9 @@ export function decideMoves(direction: MoveDirection, requests: readonly MoveReq
     const player = direction === 'debit' ? plan.debit : plan.credit;
     const change = direction === 'debit' ? -plan.amount : plan.amount;
     const balanceAfter = (balances.get(player) ?? 0) + change;
-    const refusal = balanceAfter < 0 ? walletErrors.insufficientBalance() : passesMaxBalance(player, balanceAfter) ? walletErrors.aboveMaxBalance() : null;
+    const refusal =
+      (direction === 'debit' ? playRefusal(ledger.playStates.get(player) ?? null, ledger.now) : null) ??
+      (balanceAfter < 0 ? walletErrors.insufficientBalance() : passesMaxBalance(player, balanceAfter) ? walletErrors.aboveMaxBalance() : null);
     const decision: MoveDecision = refusal ? refused(refusal) : { kind: 'write', move: { plan, hash, player, change, balanceAfter } };
     if (decision.kind === 'write') balances.set(player, balanceAfter);
     seen.set(plan.id, { hash, decision });

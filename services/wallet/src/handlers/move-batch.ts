@@ -13,8 +13,8 @@ import type { MoveDirection } from '../domain/moves';
  * transfer per id, a repeat answers the first). All or nothing at commit: nothing is committed once the
  * caller's deadline has passed.
  */
-export async function moveBatch({ pool, announce }: Ledger, direction: MoveDirection, request: MoveBatchRequest, deadline?: number): Promise<MoveBatchReply> {
-  const { decisions, posted } = await withTransaction(pool, (tx) => makeMoves(tx, direction, request.moves), { commitBy: deadline });
+export async function moveBatch({ pool, announce, now }: Ledger, direction: MoveDirection, request: MoveBatchRequest, deadline?: number): Promise<MoveBatchReply> {
+  const { decisions, posted } = await withTransaction(pool, (tx) => makeMoves(tx, direction, request.moves, now()), { commitBy: deadline });
   announce(...posted);
   return { outcomes: decisions.map((decision, index) => outcomeOf(request.moves[index]!.transferId, decision)) };
 }
@@ -23,13 +23,18 @@ export async function moveBatch({ pool, announce }: Ledger, direction: MoveDirec
  * The one place a move between a user and the house is decided and written, inside the caller's transaction:
  * each move's decision in the order asked, and the transfers this call recorded.
  */
-export async function makeMoves(tx: PoolClient, direction: MoveDirection, moves: readonly MoveRequest[]): Promise<{ decisions: MoveDecision[]; posted: PostedTransfer[] }> {
+export async function makeMoves(
+  tx: PoolClient,
+  direction: MoveDirection,
+  moves: readonly MoveRequest[],
+  now: Date,
+): Promise<{ decisions: MoveDecision[]; posted: PostedTransfer[] }> {
   const ids = moves.map((move) => move.transferId);
   await lockTransferIds(tx, ids);
   const { earlier, voided } = await findEarlier(tx, ids);
-  const balances = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
+  const { balances, playStates } = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
   const house = houseShardFor(ids[0]!);
-  const decisions = decideMoves(direction, moves, { house, earlier, voided, balances });
+  const decisions = decideMoves(direction, moves, { house, earlier, voided, balances, playStates, now });
   const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
   return { decisions, posted: writes.length > 0 ? await insertMoves(tx, house, writes) : [] };
 }

@@ -13,11 +13,11 @@ import { postOnce } from './post-transfer';
  * the reply carries the user's balance right after this transfer. A refusal rolls back whatever its decision
  * touched. Nothing is committed once the caller's deadline has passed: it has stopped waiting and will void the id instead.
  */
-export async function move({ pool, announce }: Ledger, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
+export async function move({ pool, announce, now }: Ledger, direction: MoveDirection, request: MoveRequest, deadline?: number): Promise<TransferReply> {
   const { made, posted } = await withTransaction(
     pool,
     async (tx) => {
-      const { decisions, posted } = await makeMoves(tx, direction, [request]);
+      const { decisions, posted } = await makeMoves(tx, direction, [request], now());
       const decision = decisions[0]!;
       if (decision.kind === 'refused') throw decision.error;
       return { made: decision, posted };

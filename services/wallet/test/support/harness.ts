@@ -17,16 +17,16 @@ export interface WalletHarness {
 
 /**
  * The real wallet on its own database and its own nats-server: other suites serve `wallet.*` on the shared
- * server too, and a queue group would hand them some of this suite's requests.
+ * server too, and a queue group would hand them some of this suite's requests. `now` replaces the wallet's clock.
  */
-export async function startWalletHarness(label: string, env: Record<string, string> = {}): Promise<WalletHarness> {
+export async function startWalletHarness(label: string, env: Record<string, string> = {}, { now }: { now?: () => Date } = {}): Promise<WalletHarness> {
   const databaseUrl = await createTestDatabase(inject('pgAdminUrl'), label);
   const nats = await startNatsServer();
   const serviceBus = await NatsBus.connect(nats.url, `${label}-service`);
   const clientBus = await NatsBus.connect(nats.url, `${label}-client`);
   const config = loadWalletConfig({ DATABASE_URL: databaseUrl, NATS_URL: nats.url, LOG_LEVEL: 'silent', ...env });
   const logger = createLogger('wallet-test', 'silent');
-  const service = await startWalletService({ bus: serviceBus, databaseUrl, logger, config });
+  const service = await startWalletService({ bus: serviceBus, databaseUrl, logger, config, now });
   const db = createPool(databaseUrl, 2);
   return {
     wallet: createBusClient(clientBus),

@@ -12,6 +12,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'game-control': 'Game control',
   'grant-admin': 'Admin granted',
   'revoke-admin': 'Admin revoked',
+  'self-exclude': 'Self-exclusion',
 };
 
 

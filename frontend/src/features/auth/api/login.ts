@@ -27,7 +27,8 @@ export function useLogin() {
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-      redirectWithPageLoad(paths.dashboard.getHref(), AFTER_AUTH_REDIRECT_MS);
+      // An account made before registration asked for a date of birth gives it before anything else.
+      redirectWithPageLoad((user.dateOfBirthRequired ? paths.dateOfBirth : paths.dashboard).getHref(), AFTER_AUTH_REDIRECT_MS);
     },
     onError: (error) => {
       if (error instanceof SessionIssueError) {

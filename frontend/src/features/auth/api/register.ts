@@ -12,9 +12,9 @@ import { AFTER_AUTH_REDIRECT_MS, login } from './login';
 export const SWITCH_TO_LOGIN_AFTER_ISSUE_MS = 2000;
 
 /** The registration payload; the form's email goes in `phone` (spec section 3). */
-export type Registration = { username: string; password: string; phone: string };
+export type Registration = { username: string; password: string; phone: string; dateOfBirth: string };
 
-/** POST /api/register {username, password, phone}: the user, and the session cookie. */
+/** POST /api/register {username, password, phone, dateOfBirth}: the user, and the session cookie. */
 export function register(registration: Registration): Promise<PublicUser> {
   return api.post<PublicUser>('/api/register', registration);
 }

@@ -1,3 +1,4 @@
+import { protectionMessages } from '@pkr/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectWithPageLoad } from '@/lib/navigation';
@@ -46,6 +47,8 @@ describe('the auth screen', () => {
 
     expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please enter your date of birth')).toBeTruthy();
+    expect(screen.getByLabelText('Date of birth').getAttribute('type')).toBe('date');
     expect(screen.getAllByText('Password must be at least 6 characters')).toHaveLength(2);
 
     fill('Password', 'secret1');
@@ -86,20 +89,52 @@ describe('the auth screen', () => {
     expect(screen.queryByText(/429:/)).toBeNull();
   });
 
-  it('registers with the email as the phone', async () => {
+  it('registers with the email as the phone and the date of birth', async () => {
     const { calls } = stubFetch({ '/api/register': { body: alice }, '/api/user': { body: alice } });
     renderAt('/auth', <AuthScreen />);
     click('Create account');
     fill('Username', 'alice');
     fill('Email', 'alice@example.com');
+    fill('Date of birth', '1990-05-17');
     fill('Password', 'secret1');
     fill('Confirm Password', 'secret1');
 
     click('Register');
 
     expect(await screen.findByText('Registration successful')).toBeTruthy();
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'alice', password: 'secret1', phone: 'alice@example.com' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'alice', password: 'secret1', phone: 'alice@example.com', dateOfBirth: '1990-05-17' });
     expect(redirectWithPageLoad).toHaveBeenCalledWith('/dashboard', 100);
+  });
+
+  it("shows the server's refusal of a player under 18 as it shows the form's other failures, and stays on the form", async () => {
+    stubFetch({ '/api/register': { status: 400, body: { code: 'VALIDATION', message: protectionMessages.underAge, requestId: 'r' } } });
+    renderAt('/auth', <AuthScreen />);
+    click('Create account');
+    fill('Username', 'young');
+    fill('Email', 'young@example.com');
+    fill('Date of birth', '2015-01-01');
+    fill('Password', 'secret1');
+    fill('Confirm Password', 'secret1');
+
+    click('Register');
+
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(screen.getByText(protectionMessages.underAge)).toBeTruthy();
+    expect(redirectWithPageLoad).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('sends an account still to give its date of birth to /date-of-birth after login, not to the dashboard', async () => {
+    const asked = { ...alice, dateOfBirthRequired: true };
+    stubFetch({ '/api/login': { body: asked }, '/api/user': { body: asked } });
+    renderAt('/auth', <AuthScreen />);
+    fill('Username', 'alice');
+    fill('Password', 'secret1');
+
+    click('Login');
+
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(redirectWithPageLoad).toHaveBeenCalledWith('/date-of-birth', 100);
   });
 
   it('retries the login once when the new session is missing, then reports a registration issue and goes to login', async () => {
@@ -113,6 +148,7 @@ describe('the auth screen', () => {
     click('Create account');
     fill('Username', 'alice');
     fill('Email', 'alice@example.com');
+    fill('Date of birth', '1990-05-17');
     fill('Password', 'secret1');
     fill('Confirm Password', 'secret1');
 

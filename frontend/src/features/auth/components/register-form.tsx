@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
 
-const emptyForm = { username: '', email: '', password: '', confirmPassword: '' };
+const emptyForm = { username: '', email: '', dateOfBirth: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: string) => void }) {
   const form = useZodForm(registerFormSchema, emptyForm);
@@ -15,8 +15,8 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ username, email, password }) =>
-        registerMutation.mutate({ username, password, phone: email }),
+      onSubmit={form.handleSubmit(({ username, email, dateOfBirth, password }) =>
+        registerMutation.mutate({ username, password, phone: email, dateOfBirth }),
       )}
       className="grid gap-4"
     >
@@ -34,6 +34,13 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
         autoComplete="email"
         placeholder="you@example.com"
         {...form.register('email')}
+      />
+      <FormField
+        id="register-date-of-birth"
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        {...form.register('dateOfBirth')}
       />
       <FormField
         id="register-password"

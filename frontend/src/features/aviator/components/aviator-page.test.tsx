@@ -1,9 +1,10 @@
-import type { ServerMessage } from '@pkr/contracts';
+import { protectionMessages, type ResponsiblePlay, type ServerMessage } from '@pkr/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameMessageHandler } from '@/lib/realtime/use-realtime';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
+import { daysFromNow, freePlay } from '@/testing/responsible-play';
 import { AviatorPage } from './aviator-page';
 
 // The page is driven by hand-made server messages instead of a socket, and skips its 1.5 s loading screen.
@@ -21,9 +22,10 @@ const base = { timestamp: 0, gameType: 'aviator' } as const;
 const bettingFor = (round: number) => ({ ...base, type: 'betting_phase', round, seconds: 7, bettingEndsAt: Date.now() + 7_000, previousHash: 'h' }) as const;
 const takeOff = (round: number) => ({ ...base, type: 'new_game', round, gameId: round, startedAt: Date.now() }) as const;
 
-async function openPage() {
+async function openPage(protection: ResponsiblePlay = freePlay) {
   stubFetch({
     '/api/user': { body: alice },
+    '/api/responsible-play': { body: protection },
     '/api/cashout': [
       { status: 400, body: { message: "You don't have an active bet in this round" } },
       { body: { betId: 'b1', winAmount: 215, multiplier: 2.15 } },
@@ -46,6 +48,24 @@ async function betInRound(round: number) {
 const cashOutButton = () => screen.getByRole('button', { name: /^CASH OUT NOW/ });
 
 describe('the Aviator page', () => {
+  it('shows the break and its end instead of the bet panel', async () => {
+    const breakUntil = daysFromNow(1);
+    await openPage({ ...freePlay, breakUntil });
+    await send(bettingFor(7));
+
+    expect((await screen.findByTestId('play-paused')).textContent).toBe(protectionMessages.onBreak(new Date(breakUntil), new Date()));
+    expect(screen.getByRole('region', { name: 'Betting paused' }).textContent).toContain('You are taking a break');
+    expect(screen.queryByRole('button', { name: 'Place Bet' })).toBeNull();
+    expect(screen.queryByLabelText('Bet Amount (PKR)')).toBeNull();
+  });
+
+  it('offers the bet panel again once a break is over', async () => {
+    await openPage({ ...freePlay, breakUntil: daysFromNow(-1) });
+    await send(bettingFor(7));
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeTruthy();
+    expect(screen.queryByTestId('play-paused')).toBeNull();
+  });
+
   it('shows only the last 5 crash points, newest first', async () => {
     await openPage();
     const games = [4.5, 1.2, 2.5, 1.7, 3, 9.9].map((crashPoint, i) => ({ id: 10 - i, crashPoint, adminControlled: false }));

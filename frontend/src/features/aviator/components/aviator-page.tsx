@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { PlayPaused } from '@/components/protection/play-paused';
+import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useUser } from '@/lib/auth/current-user';
 import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
+import { usePlayRestriction } from '@/lib/protection/use-play-restriction';
 import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
 import { useExclusive } from '@/lib/use-exclusive';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
@@ -44,6 +47,7 @@ export function AviatorPage() {
   });
   const askBet = useExclusive(bet.mutate);
   const cashOutMyBet = useCashOutMyBet(view, dispatch, cashOut.mutate);
+  const { restriction } = usePlayRestriction();
 
   const placeBet = (amount: number) => {
     const refusal = betRefusal({ loggedIn: Boolean(user), phase, amount, balance: user?.balance ?? 0 });
@@ -80,11 +84,12 @@ export function AviatorPage() {
           <BackToDashboard size="md" className="justify-self-start" />
         </div>
         <aside className="grid content-start gap-6">
-          <PlaceBetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={placeBet} />
+          {restriction ? <PlayPaused restriction={restriction} /> : <PlaceBetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={placeBet} />}
           <BetStatus bet={view.myBet} />
           <GameInfo phase={phase} />
         </aside>
       </main>
+      <RealityCheckDialog />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
+import { PlayPaused } from '@/components/protection/play-paused';
+import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Brand } from '@/components/ui/brand';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
+import { usePlayRestriction } from '@/lib/protection/use-play-restriction';
 import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
 import { useExclusive } from '@/lib/use-exclusive';
 import { useCashOut } from '../api/cash-out';
@@ -38,6 +41,7 @@ export function CrashPage() {
   });
   const askBet = useExclusive(bet.mutate);
   const cashOutMyBet = useCashOutMyBet(view, dispatch, cashOut.mutate);
+  const { restriction } = usePlayRestriction();
 
   if (!user) return <FullPageStatus message="Loading your account information..." />;
 
@@ -61,9 +65,17 @@ export function CrashPage() {
             <BackToDashboard />
           </div>
           <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => askBet(request)}>
-            <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
-          </BetPanel>
+          {restriction ? (
+            <>
+              <PlayPaused restriction={restriction} />
+              {/* A bet placed before the break still rides, and cashing it out stays the player's right. */}
+              {view.myBet?.isActive && <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />}
+            </>
+          ) : (
+            <BetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={(request) => askBet(request)}>
+              <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
+            </BetPanel>
+          )}
           <RecentGames games={view.recentGames} />
         </div>
         <aside className="grid content-start gap-6">
@@ -71,6 +83,7 @@ export function CrashPage() {
           <ActiveBets bets={view.activeBets} />
         </aside>
       </main>
+      <RealityCheckDialog />
     </div>
   );
 }

@@ -37,6 +37,18 @@ describe('the dashboard', () => {
     expect(within(quick).getByRole('link', { name: 'Play Crash' }).getAttribute('href')).toBe('/crash');
   });
 
+  it('leads to Responsible Play from the page, the footer and the phone menu', async () => {
+    stubFetch({});
+    loggedIn();
+    renderAt('/dashboard', <Dashboard />);
+
+    const links = screen.getAllByRole('link', { name: 'Responsible Play' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/responsible-play', '/responsible-play']);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Bottom bar' })).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Responsible Play' }).getAttribute('href')).toBe('/responsible-play');
+  });
+
   it('shows the member-since date of the account and the profile with its status tags', () => {
     stubFetch({});
     loggedIn();

@@ -12,6 +12,7 @@ import { GamesTab } from './games-tab';
 import { ProfileTab } from './profile-tab';
 import { QuickActions } from './quick-actions';
 import { ReferralBox } from './referral-box';
+import { ResponsiblePlayLink } from './responsible-play-link';
 import { SessionExpired } from './session-expired';
 import { StatisticsTab } from './statistics-tab';
 
@@ -94,6 +95,7 @@ export function Dashboard() {
 
         {tab !== 'games' && <QuickActions />}
         <ReferralBox />
+        <ResponsiblePlayLink />
       </main>
     </DashboardFrame>
   );

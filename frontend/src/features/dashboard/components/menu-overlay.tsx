@@ -15,6 +15,7 @@ const items = [
   { label: 'Deposit', href: paths.deposit.getHref() },
   { label: 'Withdraw', href: paths.withdraw.getHref() },
   { label: 'Customize Avatar', href: paths.avatar.getHref() },
+  { label: 'Responsible Play', href: paths.responsiblePlay.getHref() },
 ] as const;
 
 const itemClass = 'block rounded-lg px-4 py-3 text-base font-medium text-slate-200 hover:bg-slate-800';

@@ -1,0 +1,86 @@
+import { pakistanTime, rupees } from '@pkr/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAcknowledgeRealityCheck } from '@/lib/protection/acknowledge-reality-check';
+import { usePendingRealityCheck } from '@/lib/realtime/reality-checks';
+
+/** A PKR result with its sign, as the player reads a gain or a loss: `+Rs. 1,200`, `-Rs. 250`. */
+export function signedRupees(pkr: number): string {
+  const sign = pkr > 0 ? '+' : pkr < 0 ? '-' : '';
+  return `${sign}${rupees(Math.round(Math.abs(pkr) * 100))}`;
+}
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/**
+ * The reality check on a game page: how long this session has lasted and what it has won or lost. The player
+ * must answer it; both answers tell the server so, because bets are refused until it hears one. Stop playing
+ * answers too and then leaves for the dashboard: leaving unanswered would only make the next bet fail, with
+ * no check left on screen to answer.
+ */
+export function RealityCheckDialog() {
+  const check = usePendingRealityCheck();
+  const acknowledge = useAcknowledgeRealityCheck();
+  const navigate = useNavigate();
+
+  const keepPlaying = () =>
+    acknowledge.mutate(undefined, {
+      onError: (error) => toast({ variant: 'destructive', title: 'Reality check', description: getErrorMessage(error, 'Please try again.') }),
+    });
+  const stopPlaying = () => acknowledge.mutate(undefined, { onSettled: () => void navigate(paths.dashboard.getHref()) });
+
+  return (
+    <Dialog.Root open={check !== null}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none"
+        >
+          <div>
+            <Dialog.Title className="text-lg font-semibold text-white">Reality check</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-400">
+              Take a moment to look at your session. New bets wait until you answer.
+            </Dialog.Description>
+          </div>
+          {check && (
+            <dl className="grid gap-2 rounded-lg border border-slate-800 bg-slate-950/60 p-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-400">Time played</dt>
+                <dd data-testid="minutes-played" className="font-semibold text-white tabular-nums">{check.minutesPlayed} minutes</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-400">Net result</dt>
+                <dd data-testid="net-result" className={check.netResult < 0 ? 'font-semibold text-red-400 tabular-nums' : 'font-semibold text-emerald-400 tabular-nums'}>
+                  {signedRupees(check.netResult)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-400">Session started</dt>
+                <dd data-testid="session-started" className="font-semibold text-white tabular-nums">
+                  {pakistanTime(new Date(check.sessionStartedAt), new Date())}
+                </dd>
+              </div>
+            </dl>
+          )}
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="secondary" onClick={stopPlaying} disabled={acknowledge.isPending}>
+              Stop playing
+            </Button>
+            <Button onClick={keepPlaying} disabled={acknowledge.isPending}>
+              {acknowledge.isPending && <Spinner />}
+              Continue
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { pkrToPaisa, protectionMessages, type ProtectionState } from '@pkr/contracts';
+import { describe, expect, it } from 'vitest';
+import { exceedsLossLimit, judgeBet, type PlayerGuard } from './play-guard';
+
+const at = (iso: string) => new Date(iso);
+const now = at('2026-05-01T10:00:00.000Z');
+const copy = (change: Partial<ProtectionState> = {}): ProtectionState => ({
+  userId: '00000000-0000-4000-8000-000000000001',
+  version: 1,
+  dateOfBirthKnown: true,
+  limits: { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: pkrToPaisa(1_000) },
+  pendingIncreases: [],
+  breakUntil: null,
+  selfExcludedUntil: null,
+  realityCheckMinutes: 30,
+  ...change,
+});
+const session = (countedFrom: string, askedAt: Date | null = null) => ({ startedAt: at(countedFrom), countedFrom: at(countedFrom), askedAt, askedNet: askedAt ? -100 : null });
+const guard = (change: Partial<PlayerGuard>): PlayerGuard => ({ copy: copy(), session: null, lastBetAt: null, ...change });
+
+describe('judging a bet against protection and the reality check', () => {
+  it('takes any bet of a player without a copy, starting their play session', () => {
+    expect(judgeBet(undefined, now)).toEqual({ refusal: null, startsSession: true, lossLimit: null });
+  });
+
+  it('refuses a break before a waiting reality check, and the check before the loss limit', () => {
+    const waiting = session('2026-05-01T09:00:00.000Z', at('2026-05-01T09:30:00.000Z'));
+    const onBreak = judgeBet(guard({ copy: copy({ breakUntil: '2026-05-01T11:00:00.000Z' }), session: waiting }), now);
+    expect(onBreak.refusal).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(judgeBet(guard({ session: waiting }), now)).toMatchObject({ refusal: { code: 'CONFLICT', message: protectionMessages.realityCheckPending }, realityCheck: 'remind' });
+  });
+
+  it('asks the check once the interval has passed in a session still going, and not after a pause of 30 minutes', () => {
+    const going = session('2026-05-01T09:30:00.000Z');
+    expect(judgeBet(guard({ session: going, lastBetAt: at('2026-05-01T09:59:00.000Z') }), now)).toMatchObject({ realityCheck: 'ask' });
+    expect(judgeBet(guard({ session: going, lastBetAt: at('2026-05-01T09:59:00.000Z') }), at('2026-05-01T09:59:59.999Z'))).toMatchObject({ refusal: null, startsSession: false });
+    expect(judgeBet(guard({ session: going, lastBetAt: at('2026-05-01T09:30:00.000Z') }), now)).toMatchObject({ refusal: null, startsSession: true });
+  });
+
+  it('reads the loss limit in force: a removal holds once its 24 hours have passed', () => {
+    const removal = copy({ pendingIncreases: [{ kind: 'lossDaily', amount: null, effectiveAt: '2026-05-01T10:00:00.000Z' }] });
+    expect(judgeBet(guard({ copy: removal }), at('2026-05-01T09:59:59.999Z'))).toMatchObject({ lossLimit: pkrToPaisa(1_000) });
+    expect(judgeBet(guard({ copy: removal }), now)).toMatchObject({ lossLimit: null });
+  });
+
+  it('lets a bet reach the loss limit exactly, never pass it', () => {
+    expect(exceedsLossLimit(100_000, 60_000, 40_000)).toBe(false);
+    expect(exceedsLossLimit(100_000, 60_000, 40_001)).toBe(true);
+  });
+});

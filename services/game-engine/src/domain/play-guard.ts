@@ -1,0 +1,64 @@
+import { AppError, limitsInForce, playRestriction, protectionMessages, protectionRules, type ProtectionState } from '@pkr/contracts';
+
+/**
+ * A play session is a run of bets without a pause of 30 minutes: it starts at the first bet after such a pause
+ * (or the player's first bet ever). It is counted per player, not per login, so a second device or a quick
+ * logout and login neither splits the play time nor restarts the reality check's count.
+ */
+export const PLAY_SESSION_GAP_MS = 30 * 60 * 1000;
+
+/** The reality check's state of a player's play session, as the engine's database keeps it. */
+export interface PlaySession {
+  startedAt: Date;
+  /** Play is counted from here: the session's start, then each answer to a check. */
+  countedFrom: Date;
+  /** When the check waiting for an answer was sent, with the session's net (paisa) it showed; null when none waits. */
+  askedAt: Date | null;
+  askedNet: number | null;
+}
+
+/** What a bet of a player is checked against: the protection copy, the play session and their last bet. */
+export interface PlayerGuard {
+  copy: ProtectionState | null;
+  session: PlaySession | null;
+  lastBetAt: Date | null;
+}
+
+export type Verdict =
+  /** `realityCheck` says whether to send the check now ('ask') or send again the one waiting ('remind'). */
+  | { refusal: AppError; realityCheck?: 'ask' | 'remind' }
+  /** Taken as far as these rules go; the loss limit (paisa) is checked against the day's losses under a lock. */
+  | { refusal: null; startsSession: boolean; lossLimit: number | null };
+
+export const playRefusals = {
+  restricted: (message: string) => new AppError('FORBIDDEN', message),
+  realityCheckPending: () => new AppError('CONFLICT', protectionMessages.realityCheckPending),
+  lossLimit: (limit: number) => new AppError('VALIDATION', protectionMessages.lossLimit(limit)),
+};
+
+/** How a player's bet at `now` stands with their protection and their reality check; no copy, no restriction. */
+export function judgeBet(guard: PlayerGuard | undefined, now: Date): Verdict {
+  const copy = guard?.copy ?? null;
+  const restriction = copy ? playRestriction(copy, now) : null;
+  if (restriction) return { refusal: playRefusals.restricted(restriction.message) };
+  const session = guard?.session ?? null;
+  if (session?.askedAt) return { refusal: playRefusals.realityCheckPending(), realityCheck: 'remind' };
+  const lastBetAt = guard?.lastBetAt ?? null;
+  const ongoing = session !== null && lastBetAt !== null && now.getTime() - lastBetAt.getTime() < PLAY_SESSION_GAP_MS;
+  if (ongoing && now.getTime() >= realityCheckDue(session, copy).getTime()) {
+    return { refusal: playRefusals.realityCheckPending(), realityCheck: 'ask' };
+  }
+  const lossLimit = copy ? limitsInForce(copy.limits, copy.pendingIncreases, now).lossDaily : null;
+  return { refusal: null, startsSession: !ongoing, lossLimit };
+}
+
+/** The interval is read from the copy at each bet, so a change of it applies to the count already running. */
+export function realityCheckDue(session: PlaySession, copy: ProtectionState | null): Date {
+  const minutes = copy?.realityCheckMinutes ?? protectionRules.realityCheckMinutesDefault;
+  return new Date(session.countedFrom.getTime() + minutes * 60 * 1000);
+}
+
+/** A bet that could take the day's net loss (stakes minus payouts, open stakes whole) past the limit is refused. */
+export function exceedsLossLimit(limit: number, netLoss: number, stake: number): boolean {
+  return netLoss + stake > limit;
+}

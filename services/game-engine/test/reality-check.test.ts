@@ -1,0 +1,102 @@
+import { AppError, protectionMessages } from '@pkr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, untilServing } from './support/engine-harness';
+import { announceProtection, protectionState, RealityChecks, TestClock } from './support/protection';
+
+let harness: EngineHarness;
+let checks: RealityChecks;
+const clock = new TestClock(new Date('2026-04-01T08:00:00.000Z'));
+const engineEnv = { BETTING_MS: '3000', CRASHED_PAUSE_MS: '500' };
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_reality_check');
+  checks = new RealityChecks(harness.bus);
+  await harness.startEngine(engineEnv, { now: clock.now });
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const pending = { status: 409, code: 'CONFLICT', message: protectionMessages.realityCheckPending };
+
+async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  const error = await call.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof AppError)) throw new Error(`Expected a refusal, got ${String(error)}`);
+  return { status: error.status, code: error.code, message: error.message };
+}
+
+/** Waits for a round that crashes at once (every bet in it loses), moves the clock on and places a bet in it. */
+async function betInNextRound(player: Player, amountPkr: number, minutesLater: number): Promise<void> {
+  const round = await controlNextRound(harness.client, 101);
+  await harness.live.waitFor('betting_phase', (event) => event.round === round);
+  clock.advanceMinutes(minutesLater);
+  await placeBet(harness.client, player, amountPkr);
+}
+
+const ack = (player: Player) => harness.client.call('game.reality-check.ack', { userId: player.userId });
+
+describe('the reality check', () => {
+  it('comes after N minutes of play from the first bet, refuses bets with 409 until answered, on any leader, and comes again N minutes after the answer', async () => {
+    const startedAt = '2026-04-01T08:00:00.000Z';
+    clock.set(startedAt);
+    const player = await harness.newPlayer(1_000);
+    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
+    await betInNextRound(player, 100, 0);
+    await betInNextRound(player, 50, 14);
+    expect(checks.of(player.userId)).toEqual([]);
+
+    const round = await controlNextRound(harness.client, 101);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    clock.advanceMinutes(1);
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+    const first = { type: 'reality_check', minutesPlayed: 15, netResult: -150, sessionStartedAt: startedAt };
+    await expect.poll(() => checks.of(player.userId)).toEqual([first]);
+    // Every bet refused for it sends it again, in case the first was missed.
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+    await expect.poll(() => checks.of(player.userId)).toEqual([first, first]);
+    expect(await harness.balance(player)).toBe(100_000 - 15_000);
+
+    // A new leader finds the check waiting in the database.
+    await harness.stopEngines();
+    await harness.startEngine(engineEnv, { now: clock.now });
+    await untilServing(harness.client);
+    const again = await controlNextRound(harness.client, 101);
+    await harness.live.waitFor('betting_phase', (event) => event.round === again);
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+
+    expect(await ack(player)).toEqual({ acknowledged: true });
+    expect(await ack(player)).toEqual({ acknowledged: false });
+    await expect(placeBet(harness.client, player, 10)).resolves.toMatchObject({ bet: { amount: 10 } });
+    await betInNextRound(player, 10, 14);
+    const next = await controlNextRound(harness.client, 101);
+    await harness.live.waitFor('betting_phase', (event) => event.round === next);
+    clock.advanceMinutes(1);
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+    await expect.poll(() => checks.of(player.userId).at(-1)).toEqual({ ...first, minutesPlayed: 30, netResult: -170 });
+  });
+
+  it('counts play from the first bet after 30 minutes without one, every 60 minutes for a player who set nothing', async () => {
+    clock.set('2026-04-02T08:00:00.000Z');
+    const player = await harness.newPlayer(1_000);
+    await betInNextRound(player, 10, 0);
+    await betInNextRound(player, 10, 50);
+    // 35 minutes without a bet: the session that started at 08:00 is over, and this bet starts another.
+    await betInNextRound(player, 10, 35);
+    await betInNextRound(player, 10, 29);
+    await betInNextRound(player, 10, 29);
+    expect(checks.of(player.userId)).toEqual([]);
+
+    const round = await controlNextRound(harness.client, 101);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    clock.advanceMinutes(2);
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+    await expect.poll(() => checks.of(player.userId)).toEqual([
+      { type: 'reality_check', minutesPlayed: 60, netResult: -30, sessionStartedAt: '2026-04-02T09:25:00.000Z' },
+    ]);
+  });
+});
