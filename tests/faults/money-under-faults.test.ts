@@ -30,6 +30,7 @@ const accepted = (group: MoneyPlayer[]) =>
 /**
  * Pauses the wallet while `send` asks for debits, then pauses `caller` (the service between the gateway and the
  * wallet) before the wallet commits them: the caller hears of each debit only after the gateway stopped waiting.
+ * Every debit asked for before the caller was paused must have landed meanwhile, or the fault never struck.
  */
 async function debitsLandingLate(caller: string, count: number, send: () => Array<Promise<MoneyCall>>): Promise<{ calls: MoneyCall[]; committed: string[] }> {
   const debits = await watchDebits(stack.bus);
@@ -44,6 +45,8 @@ async function debitsLandingLate(caller: string, count: number, send: () => Arra
   const calls = await answered;
   stack.resume(caller);
   debits.stop();
+  // `landed` holds at least `count` debits: each was committed while its caller was paused past the players' answers.
+  expect([...committed].sort(), 'debits committed while their caller was paused').toEqual([...landed].sort());
   return { calls, committed };
 }
 
@@ -75,7 +78,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     await Promise.all(late.map((player) => player.cashOut()));
     stack.resume('wallet');
     await untilOver(admin, round);
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
   });
 
   it('gives back a debit that lands after the deadline when the engine is paused between the gateway and the wallet', async () => {
@@ -85,7 +88,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     // The engine sends bets to the wallet in batches: those behind a batch the paused wallet holds wait in the engine.
     const { calls, committed } = await debitsLandingLate('game-engine-1', 1, () => caught.map((player) => player.bet(pickPkr(random, 10, 200))));
     for (const call of calls) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your bet is being confirmed' });
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
     // A debit that landed late was given back; a retry may place the bet afresh, never keep the late one.
     for (const call of calls) {
       const kept = call.final.status === 200 ? (call.final.body.bet as { id: string }).id : null;
@@ -98,7 +101,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     stack.resume('game-engine-1');
     for (const call of cashOuts) expect(call.first.body).toMatchObject({ code: 'PENDING', message: 'Your cash-out is being confirmed' });
     await untilOver(admin, round);
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
   });
 
   it('keeps withdrawals, bets and cash-outs true to their answers when the wallet is paused or killed', async () => {
@@ -118,7 +121,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     await Promise.all(accepted(players.slice(4, 6)).map((player) => player.cashOut()));
     await stack.restart('wallet');
     await untilOver(admin, round);
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
   });
 
   it('keeps purchases true to their answers when the wallet is paused or killed, or auth is paused before the answer', async () => {
@@ -132,7 +135,7 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
 
     const { calls: late, committed } = await debitsLandingLate('auth', 2, () => shoppers.slice(4, 6).map((player) => player.purchase('nerd_glasses', 150)));
     for (const call of late) expect(call.first.body, JSON.stringify(call.first)).toMatchObject({ code: 'PENDING', message: 'Your purchase is being confirmed' });
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
     for (const call of late) expect(call.final.status, `${committed.length} debits landed late: ${JSON.stringify(call.final)}`).not.toBe(200);
 
     await stack.crash('wallet');
@@ -142,6 +145,6 @@ describe(`money under faults (seed ${FAULT_SEED})`, () => {
     for (const call of refused) expect(call.first.status, JSON.stringify(call.first)).not.toBe(200);
     const bought = await twoInFlight(shoppers.slice(2, 4).map((player) => () => player.purchase('sunglasses', 200)));
     for (const call of bought) expect(call.first.status, JSON.stringify(call.first)).toBe(200);
-    await auditPlayers(stack, players);
+    await auditPlayers(stack.walletDb, players);
   });
 });

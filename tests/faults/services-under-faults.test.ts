@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, balancedLedger } from '../../services/wallet/test/support/ledger-audit';
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession } from '../e2e/support/players';
+import { auditBalances } from './support/audit';
 import { auditBets } from './support/bet-audit';
 import { type FaultKind, faultKinds, faultPlan } from './support/fault-plan';
 import { fundedPlayer } from './support/funded-players';
@@ -16,6 +17,11 @@ import { Watcher } from './support/watcher';
 const TAKEOVER_LIMIT_MS = 10_000;
 /** How long a killed process stays down before it is started again. */
 const DOWN_MS = 1_000;
+/**
+ * The faults that void the round in flight: the leader dies, or loses its lock with its database connection, and
+ * the next leader voids the round it finds open. Under every other fault the leader flies the round to its crash.
+ */
+const VOID_THE_ROUND: ReadonlyArray<FaultKind | null> = ['engine-leader', 'postgres'];
 
 const random = seededRandom(FAULT_SEED);
 const plan = faultPlan(random, process.env.FAULT_PROFILE);
@@ -68,9 +74,11 @@ async function inject(fault: FaultKind): Promise<void> {
     takeovers.push(await untilAnotherLeads(leader, killedAt));
     await stack.restart(leader);
   } else if (fault === 'leaderboard' || fault === 'gateway-2' || fault === 'wallet') {
+    const reconnects = watchers[1]!.reconnects;
     await stack.crash(fault);
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
     await stack.restart(fault);
+    if (fault === 'gateway-2') expect(watchers[1]!.reconnects, 'reconnects of the page watching through gateway-2').toBeGreaterThan(reconnects);
   } else if (fault === 'nats-server') {
     await stack.nats.restart();
   } else {
@@ -87,11 +95,42 @@ async function checkInvariants(healedAt: number, round: number): Promise<void> {
     .toEqual(watchers.map(() => true));
   const refused = new Set(players.flatMap((player) => player.calls.filter((call) => call.final.status !== 200 && !isPending(call.final)).map((call) => call.key)));
   await expect.poll(async () => (await auditBets(stack.db, refused)).violations, { timeout: 60_000, interval: 500 }).toEqual([]);
+  const voided = await stack.db.engine.query<{ round_number: number }>(`SELECT round_number FROM rounds WHERE game_type = 'crash' AND status = 'voided'`);
+  await auditBalances(players, new Set(voided.rows.map((row) => row.round_number)));
   expect(await auditLedger(stack.db.wallet)).toEqual(balancedLedger);
 }
 
+/** How the round ended, and the statuses of the bets its players were told were placed in it, from the engine's tables. */
+async function outcomeOf(round: number): Promise<{ round: string | undefined; placed: number; bets: Record<string, number> }> {
+  const placed = players
+    .flatMap((player) => player.calls)
+    .filter((call) => call.kind === 'bet' && call.final.status === 200)
+    .map((call) => call.final.body.bet as { id: string; round: number })
+    .filter((bet) => bet.round === round)
+    .map((bet) => bet.id);
+  const ended = await stack.db.engine.query<{ status: string }>(`SELECT status FROM rounds WHERE game_type = 'crash' AND round_number = $1`, [round]);
+  const bets = await stack.db.engine.query<{ status: string; count: number }>('SELECT status, count(*)::int AS count FROM bets WHERE id = ANY($1::uuid[]) GROUP BY status', [placed]);
+  return { round: ended.rows[0]?.status, placed: placed.length, bets: Object.fromEntries(bets.rows.map((row) => [row.status, row.count])) };
+}
+
+/**
+ * The fault struck the round it names: every player's bet was taken before it; a fault that voids the round
+ * voided it and gave back at least one bet, each other bet having cashed out before; under any other fault the
+ * round crashed and settled every bet, won or lost.
+ */
+function expectStruck(fault: FaultKind | null, outcome: Awaited<ReturnType<typeof outcomeOf>>): void {
+  const { won = 0, lost = 0, voided = 0 } = outcome.bets;
+  const what = `${fault ?? 'no fault'}: ${JSON.stringify(outcome)}`;
+  expect(outcome.placed, what).toBe(players.length);
+  if (VOID_THE_ROUND.includes(fault)) {
+    expect({ round: outcome.round, givenBack: voided > 0, givenBackOrWon: voided + won }, what).toEqual({ round: 'voided', givenBack: true, givenBackOrWon: outcome.placed });
+  } else {
+    expect({ round: outcome.round, settled: won + lost }, what).toEqual({ round: 'crashed', settled: outcome.placed });
+  }
+}
+
 describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, () => {
-  it('keeps every bet settled once, every rank counted once, and every page on the current round through each fault', async () => {
+  it('keeps every bet settled once, every rank counted once, every balance true to its answers, and every page on the current round through each fault', async () => {
     // Every round of the run flies long enough for a fault (voided rounds and missed betting phases included).
     const first = await scheduleCrashPoints(admin, Array.from({ length: plan.length * 3 }, () => 1.3 + Math.floor(random() * 30) / 100));
     let round = first - 1;
@@ -103,7 +142,9 @@ describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, ()
       const healedAt = Date.now();
       await untilOver(admin, round);
       await checkInvariants(healedAt, round);
-      console.info(`service faults: round ${round} with ${fault ?? 'no fault'}: invariants hold`);
+      const outcome = await outcomeOf(round);
+      expectStruck(fault, outcome);
+      console.info(`service faults: round ${round} with ${fault ?? 'no fault'}: invariants hold, bets ${JSON.stringify(outcome.bets)}`);
     }
     const audit = await auditBets(stack.db, new Set());
     const report = { seed: FAULT_SEED, rounds: plan.length, bets: audit.bets, settled: audit.settled, voided: audit.voided, faults: Object.fromEntries(injected), takeoverMs: takeovers, violations: audit.violations.length };

@@ -27,5 +27,5 @@ describe('the test run summary', () => {
     const run = runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
     expect(run.status).not.toBe(0);
     expect(run.report).toBeUndefined();
-  });
+  }, 60_000);
 });

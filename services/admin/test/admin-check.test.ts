@@ -1,4 +1,4 @@
-import type { AdminActor } from '@pkr/contracts';
+import { type AdminActor, pkrToPaisa } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminHarness, nextRequest, seededAdmin, startAdminHarness } from './support/admin-harness';
 import { countRows, rowsOfRequest } from './support/audit-rows';
@@ -27,14 +27,16 @@ const everyCall = (actor: AdminActor, userId: string) => [
 
 describe('every admin call is checked against auth, never against what the caller says', () => {
   it("refuses a player's session even when it names itself an admin, and writes nothing", async () => {
-    const player = await harness.newPlayer('pretender');
+    // The free coins have landed first, so the refused adjustment is the only thing that could move the balance.
+    const player = await harness.playerWithBonus('pretender');
     const actor = { ...(await harness.actorFor(player.username, 'secret123', 'player')), username: seededAdmin.username };
     const rowsBefore = await countRows(harness.db);
     for (const call of await Promise.allSettled(everyCall(actor, player.id))) {
       expect(call).toMatchObject({ status: 'rejected', reason: { code: 'FORBIDDEN', message: 'Admin access required' } });
     }
     expect(await countRows(harness.db)).toBe(rowsBefore);
-    expect(await harness.client.call('wallet.balance', { userId: player.id })).toMatchObject({ balance: expect.any(Number) });
+    expect(await harness.balance(player.id)).toBe(pkrToPaisa(3));
+    expect(await harness.client.call('auth.user.get', { userId: player.id })).toMatchObject({ isAdmin: false });
   });
 
   it("refuses an admin's id carried with someone else's session, and a session that ended", async () => {

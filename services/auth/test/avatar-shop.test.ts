@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { pkrToPaisa } from '@pkr/contracts';
-import { createLogger, OutboxRelay, type RunningService, serveEndpoints } from '@pkr/platform';
+import { createLogger, createPool, OutboxRelay, type Pool, type RunningService, serveEndpoints } from '@pkr/platform';
 import { createTestDatabase } from '@pkr/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadWalletConfig } from '../../wallet/src/config';
+import { userAccount } from '../../wallet/src/domain/accounts';
 import { startWalletService } from '../../wallet/src/service';
 import { sweepUnconfirmedPurchases } from '../src/accessory-purchase';
 import { type AuthUnderTest, freshClient, startAuthUnderTest } from './auth-under-test';
 
 let auth: AuthUnderTest;
 let wallet: RunningService;
+/** The wallet's own database, to hold a player's account. */
+let walletDb: Pool;
 
 beforeAll(async () => {
   auth = await startAuthUnderTest({ label: 'auth_avatar_shop' });
@@ -20,10 +23,12 @@ beforeAll(async () => {
     logger: createLogger('wallet', 'silent'),
     config: loadWalletConfig({ DATABASE_URL: databaseUrl, NATS_URL: 'nats://unused:4222' }),
   });
+  walletDb = createPool(databaseUrl, 1);
 });
 afterAll(async () => {
   await auth?.stop();
   await wallet?.stop();
+  await walletDb?.end();
 });
 
 const hasFreeCoins = async (userId: string) =>
@@ -49,6 +54,19 @@ const balanceOf = async (userId: string) => (await auth.client.call('wallet.bala
 const purchase = (userId: string, accessoryId: string, pricePkr: number, idempotencyKey?: string) =>
   auth.client.call('auth.avatar.purchase', { userId, accessoryId, pricePkr, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
 const profileOf = (userId: string) => auth.client.call('auth.user.get', { userId });
+
+/** Runs `work` while the player's account is held in the wallet, as a transfer in flight holds it: no debit lands meanwhile. */
+async function whileAccountHeld<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  const holder = await walletDb.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [userAccount(userId)]);
+    return await work();
+  } finally {
+    await holder.query('COMMIT');
+    holder.release();
+  }
+}
 
 describe('buying an accessory', () => {
   it('charges the catalogue price once, owns and equips the item, and answers the new balance', async () => {
@@ -76,9 +94,23 @@ describe('buying an accessory', () => {
   it('charges once when the same purchase arrives twice at the same moment', async () => {
     const player = await playerWith(1_000);
     const before = await balanceOf(player.id);
-    const answers = await Promise.allSettled([purchase(player.id, 'crown', 1000), purchase(player.id, 'crown', 1000)]);
-    expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
+    const attempts = await whileAccountHeld(player.id, async () => {
+      const both = [purchase(player.id, 'crown', 1000), purchase(player.id, 'crown', 1000)];
+      // The purchase that took the item cannot be charged while the account is held: the first answer is the other's.
+      await Promise.race(both.map((attempt) => attempt.catch(() => undefined)));
+      return both;
+    });
+    const answers = await Promise.allSettled(attempts);
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toEqual([
+      { status: 'fulfilled', value: { newBalance: (before - pkrToPaisa(1000)) / 100, avatarAccessories: '["crown"]', selectedAccessories: '["crown"]' } },
+    ]);
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ code: 'PENDING', message: 'Your purchase is being confirmed' }) },
+    ]);
     expect(await balanceOf(player.id)).toBe(before - pkrToPaisa(1000));
+    const charges = (await auth.client.call('wallet.history', { userId: player.id, limit: 10 })).filter((entry) => entry.kind === 'purchase');
+    expect(charges.map((entry) => entry.amount)).toEqual([-pkrToPaisa(1000)]);
+    expect((await auth.db.query('SELECT status FROM purchases WHERE user_id = $1', [player.id])).rows).toEqual([{ status: 'bought' }]);
     expect((await profileOf(player.id)).avatarAccessories).toBe('["crown"]');
   });
 

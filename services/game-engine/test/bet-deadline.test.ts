@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pkrToPaisa } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANSWER_RESERVE_MS } from '@pkr/platform';
 import { controlNextRound, type EngineHarness, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
 
@@ -29,6 +29,14 @@ async function bettingRound(): Promise<number> {
   await harness.live.waitFor('betting_phase', (event) => event.round === round);
   return round;
 }
+
+/** How many statements on this engine's database containing `text` wait for a lock (other suites share the server). */
+const waitingForALock = async (text: string) =>
+  (
+    await harness.engineDb.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, [
+      `%${text}%`,
+    ])
+  ).rowCount;
 
 describe('bets with a deadline and an idempotency key', () => {
   it('answers a retry under the same key with the first bet and debits once', async () => {
@@ -90,19 +98,23 @@ describe('bets with a deadline and an idempotency key', () => {
     const round = await controlNextRound(harness.client, 120);
     await harness.live.waitFor('betting_phase', (event) => event.round === round);
     const { bet } = await harness.client.call('game.crash.bet', betRequest(player));
-    const seen = await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.02);
-    // No statement on the bets reads or writes for a second: only the win's write waits for it.
+    // The engine runs in this process: with its clock stopped, the flight takes off and stays at 1.00x until the test moves it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const rival = await harness.engineDb.connect();
     try {
+      await harness.live.waitFor('new_game', (event) => event.round === round);
+      // The rival holds the bets while the clock moves on a second: the cash-out, having read the clock, waits only to write its win.
       await rival.query('BEGIN');
       await rival.query('LOCK TABLE bets IN ACCESS EXCLUSIVE MODE');
       const cashed = harness.client.call('game.crash.cashout', { userId: player.userId, betId: bet.id, idempotencyKey: `cash-${randomUUID()}` });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await expect.poll(() => waitingForALock('bets'), { timeout: 10_000 }).toBe(1);
+      vi.setSystemTime(Date.now() + 1_000);
       await rival.query('COMMIT');
-      // A second of flight from 1.02x adds 0.06x; half a second of a busy machine adds 0.03x.
-      expect((await cashed).multiplier).toBeLessThan(seen.multiplier + 0.03);
+      // A cash-out that read the clock only once its statement had the table would pay the second of flight: 1.06x.
+      expect((await cashed).multiplier).toBe(1);
     } finally {
       rival.release();
+      vi.useRealTimers();
     }
   });
 
@@ -120,9 +132,7 @@ describe('bets with a deadline and an idempotency key', () => {
       await rival.query('SELECT 1 FROM bets WHERE id = $1 FOR UPDATE', [bet.id]);
       const key = `cash-${randomUUID()}`;
       const first = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
-      await expect
-        .poll(async () => (await harness.engineDb.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE bets SET status = ''won''%'`)).rowCount)
-        .toBe(1);
+      await expect.poll(() => waitingForALock("UPDATE bets SET status = 'won'")).toBe(1);
       const retry = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
       await rival.query(`UPDATE bets SET status = 'voided' WHERE id = $1`, [bet.id]);
       await rival.query('COMMIT');

@@ -1,4 +1,4 @@
-import { msUntilMultiplier, payoutPaisa, pkrToPaisa } from '@pkr/contracts';
+import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 import type { PoolClient } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, until, untilServing } from './support/engine-harness';
@@ -25,6 +25,14 @@ const betsOf = async (round: number) =>
       [round],
     )
   ).rows;
+
+/** Wins on this engine's database whose write waits for a lock (other suites share the server). */
+const winsWaitingForALock = async () =>
+  (
+    await harness.engineDb.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE bets SET status = ''won''%'`,
+    )
+  ).rowCount;
 
 describe('the crash announcement', () => {
   it('reaches a watcher before the settlement is written, and every bet is still settled exactly once', async () => {
@@ -84,8 +92,17 @@ describe('the crash announcement', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM bets WHERE id = $1 FOR UPDATE', [bet.id]);
-      const flight = await harness.live.waitFor('new_game', (event) => event.round === round);
-      await new Promise((resolve) => setTimeout(resolve, flight.startedAt + msUntilMultiplier(110) + 500 - Date.now()));
+      await expect.poll(winsWaitingForALock, { timeout: 10_000 }).toBe(1);
+      // The state shows the crash point once the engine has reached the crash: from then on it would announce it.
+      await expect
+        .poll(
+          async () => {
+            const state = await harness.client.call('game.crash.state', {});
+            return { round: state.currentRound, crashPoint: state.crashPoint };
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual({ round, crashPoint: 1.1 });
       expect(harness.live.ofRound(round).map((event) => event.type)).not.toContain('game_crash');
     } finally {
       await holder.query('COMMIT');

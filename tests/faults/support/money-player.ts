@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
 import { expect } from 'vitest';
 import type { HttpClient } from '../../e2e/support/http-client';
+import { type PlayerAccount, paisa, type ReportedBet } from './player-account';
 
 type CallKind = 'bet' | 'cashout' | 'withdraw' | 'purchase';
 
@@ -20,7 +21,6 @@ export const UNANSWERED = 0;
 
 /** 'Being confirmed', or no answer at all: only asking again under the key tells the outcome. */
 export const isPending = (answer: MoneyCall['first']) => answer.status === UNANSWERED || (answer.status === 409 && answer.body.code === 'PENDING');
-const paisa = (pkr: unknown) => Math.round(Number(pkr) * 100);
 
 /**
  * A player whose money calls are recorded with the answers received. Each call carries one idempotency key,
@@ -69,32 +69,32 @@ export class MoneyPlayer {
     return this.post(call.path, call.body, call.key);
   }
 
-  /** What the answers imply: accepted bets, withdrawals and purchases taken once, paid cash-outs credited once, refusals nothing. */
-  impliedPaisa(): number {
-    let balance = this.startPaisa;
-    for (const call of this.calls) {
-      if (call.final.status !== 200) continue;
-      if (call.kind === 'bet') balance -= paisa((call.final.body.bet as { amount: number }).amount);
-      if (call.kind === 'withdraw') balance -= paisa(call.final.body.amount);
-      if (call.kind === 'cashout') balance += paisa(call.final.body.winAmount);
-      if (call.kind === 'purchase') balance -= paisa(call.body.price);
-    }
-    return balance;
-  }
-
   async balancePaisa(): Promise<number> {
-    return paisa((await this.account()).balance);
+    return paisa((await this.user()).balance);
   }
 
-  /** The items the player owns, as their profile says. */
-  async ownedItems(): Promise<string[]> {
-    return JSON.parse((await this.account()).avatarAccessories) as string[];
+  /** What the player reads of their account: balance and items from their profile, and their whole betting history. */
+  async account(): Promise<PlayerAccount> {
+    const user = await this.user();
+    return { balancePaisa: paisa(user.balance), owned: JSON.parse(user.avatarAccessories) as string[], bets: await this.bettingHistory() };
   }
 
-  private async account(): Promise<{ balance: number; avatarAccessories: string }> {
+  private async user(): Promise<{ balance: number; avatarAccessories: string }> {
     const user = await this.client.get<{ balance: number; avatarAccessories: string }>('/api/user');
     if (user.status !== 200) throw new Error(`GET /api/user answered ${user.status}`);
     return user.body;
+  }
+
+  /** Every page of the dashboard's betting history, newest first. */
+  private async bettingHistory(): Promise<ReportedBet[]> {
+    const bets: Array<ReportedBet & { placedAt: string }> = [];
+    for (;;) {
+      const before = bets.length > 0 ? `&before=${encodeURIComponent(bets.at(-1)!.placedAt)}` : '';
+      const page = await this.client.get<{ bets: typeof bets; hasMore: boolean }>(`/api/user/bets?limit=100${before}`);
+      if (page.status !== 200) throw new Error(`GET /api/user/bets answered ${page.status}`);
+      bets.push(...page.body.bets);
+      if (!page.body.hasMore) return bets;
+    }
   }
 
   private async send(kind: CallKind, path: string, body: Record<string, unknown>): Promise<MoneyCall> {

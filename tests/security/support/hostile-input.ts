@@ -1,3 +1,4 @@
+import { accessories } from '@pkr/contracts';
 import fc from 'fast-check';
 
 /** Values a careless or hostile client sends where a field is expected. */
@@ -29,8 +30,27 @@ const rawBody = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
 );
 
+/**
+ * The app's own forms filled in plausibly, an avatar item and its price among them, so a share of the calls is
+ * accepted and moves money: bets (some with an auto cash-out), cash-outs, requests, purchases and adjustments.
+ */
+const formBody = fc
+  .record({
+    amount: fc.oneof(fc.integer({ min: -100, max: 1_500 }), fc.integer({ min: 1_000, max: 150_000 }).map((paisa) => paisa / 100)),
+    // Half the bets ride without one, for the cash-out calls: the fuzzer waits out each auto cash-out's round.
+    autoCashout: fc.oneof(fc.constant(null), fc.constantFrom(1.01, 1.5, 2, 3)),
+    gameType: fc.constantFrom('crash', 'aviator'),
+    method: fc.constantFrom('easypaisa', 'jazzcash'),
+    accountHolderName: fc.constant('Ayesha Khan'),
+    phone: fc.constantFrom('03001234567', 'TX-20261123'),
+    reason: fc.constantFrom('Goodwill credit', 'Correction'),
+    action: fc.constantFrom('approve', 'reject'),
+    item: fc.constantFrom(...accessories),
+  })
+  .map(({ item, ...fields }) => JSON.stringify({ ...fields, accessoryId: item.id, price: item.pricePkr }));
+
 /** A request body as sent on the wire. */
-export const hostileJson: fc.Arbitrary<string> = fc.oneof(fieldsBody, rawBody);
+export const hostileJson: fc.Arbitrary<string> = fc.oneof(fieldsBody, rawBody, formBody);
 
 /** A path parameter or query value. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice } from '@/testing/render';
-import { checkSessionNow, useUser } from './current-user';
+import { checkSessionNow, currentUserQueryKey, useUser } from './current-user';
 import { storeCheckedUser } from './session-storage';
 
 const withClient = (queryClient = createQueryClient()) => ({
@@ -34,7 +34,9 @@ describe('a screen that acts on the exact balance', () => {
     const { result } = renderHook(() => useUser({ checkOnMount: true }), { wrapper });
 
     expect(result.current.data?.balance).toBe(900);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The hook's query decides whether to fetch in the same call that subscribes it, and rendering has subscribed it.
+    expect(queryClient.getQueryCache().find({ queryKey: currentUserQueryKey })?.getObserversCount()).toBe(1);
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toHaveLength(1);
   });
 });
