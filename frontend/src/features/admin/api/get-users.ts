@@ -1,4 +1,4 @@
-import type { PublicUser } from '@pkr/contracts';
+import type { AdminUser } from '@pkr/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,10 +6,13 @@ import { api } from '@/lib/api-client';
 export const ADMIN_USERS_POLL_MS = 10_000;
 const USERS_URL = '/api/admin/users';
 
-/** GET /api/admin/users, or /api/admin/users/search?query= for a search: users with their balance in PKR. */
-export function getUsers(query: string, signal?: AbortSignal): Promise<PublicUser[]> {
+/**
+ * GET /api/admin/users, or /api/admin/users/search?query= for a search: users with their balance in PKR and, read-only,
+ * their limits, break and self-exclusion.
+ */
+export function getUsers(query: string, signal?: AbortSignal): Promise<AdminUser[]> {
   const url = query === '' ? USERS_URL : `${USERS_URL}/search?query=${encodeURIComponent(query)}`;
-  return api.get<PublicUser[]>(url, { signal });
+  return api.get<AdminUser[]>(url, { signal });
 }
 
 export const usersQueryOptions = (query: string) =>
@@ -36,7 +39,7 @@ export function reloadUsers(queryClient: QueryClient): Promise<void> {
 }
 
 /** One user changed by this admin: patched in every list and search shown, then the full list is reloaded. */
-export function showUserChange(queryClient: QueryClient, userId: string, change: Partial<PublicUser>): Promise<void> {
-  queryClient.setQueriesData<PublicUser[]>({ queryKey: [USERS_URL] }, (users) => users?.map((user) => (user.id === userId ? { ...user, ...change } : user)));
+export function showUserChange(queryClient: QueryClient, userId: string, change: Partial<AdminUser>): Promise<void> {
+  queryClient.setQueriesData<AdminUser[]>({ queryKey: [USERS_URL] }, (users) => users?.map((user) => (user.id === userId ? { ...user, ...change } : user)));
   return reloadUsers(queryClient);
 }

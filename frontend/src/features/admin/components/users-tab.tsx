@@ -5,9 +5,11 @@ import { useUsers } from '../api/get-users';
 import { AdminCard, ListStatus } from './admin-card';
 import { AdminRightControl } from './admin-right-control';
 import { BalanceAdjustmentDialog } from './balance-adjustment-dialog';
+import { PlayerProtection } from './player-protection';
 import { UserSearch } from './user-search';
+import { UserSelfExclusionDialog } from './user-self-exclusion-dialog';
 
-/** Every user with the balance in PKR, refreshed every 10 s, or the matches of a search. */
+/** Every user with the balance in PKR and their protection, refreshed every 10 s, or the matches of a search. */
 export function UsersTab() {
   const [query, setQuery] = useState('');
   const { data: users, isPending, isError, isFetching, refetch } = useUsers(query);
@@ -26,7 +28,7 @@ export function UsersTab() {
   return (
     <AdminCard
       title="Users"
-      description="Players and administrators, with their balance, status and the day they joined."
+      description="Players and administrators with their balance, status, joining day and, read-only, their limits, break and self-exclusion (times in Pakistan)."
       actions={<UserSearch activeQuery={query} searching={query !== '' && isFetching} onSearch={search} />}
     >
       {isPending ? (
@@ -38,7 +40,8 @@ export function UsersTab() {
       ) : (
         <div className="overflow-x-auto">
           {capped && <p className="mb-3 text-xs text-slate-400">{cappedNote}</p>}
-          {/* Below sm each row is a two-column card: name and balance, status and date, then the actions. */}
+          {/* Below sm each row is a two-column card: name and balance, status and date, the protection, then the actions.
+              From sm the actions take two to a line, which leaves the protection room for its limits on one line. */}
           <table className="block w-full text-start text-sm sm:table">
             <thead className="hidden border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase sm:table-header-group">
               <tr>
@@ -46,14 +49,15 @@ export function UsersTab() {
                 <th className="py-2 pe-4 text-end font-medium">Balance</th>
                 <th className="py-2 pe-4 font-medium">Status</th>
                 <th className="py-2 pe-4 font-medium">Joined</th>
+                <th className="py-2 pe-4 text-start font-medium">Protection</th>
                 <th className="py-2 text-end font-medium">Actions</th>
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-800 sm:table-row-group">
               {users.map((user) => (
                 <tr key={user.id} className="grid grid-cols-2 items-center gap-x-4 gap-y-2 py-3 sm:table-row sm:py-0">
-                  <td className="font-semibold break-all text-white sm:py-3 sm:pe-4">{user.username}</td>
-                  <td className="text-end font-semibold text-amber-300 tabular-nums sm:py-3 sm:pe-4">{formatRupees(user.balance)}</td>
+                  <td className="font-semibold break-all text-white sm:min-w-28 sm:py-3 sm:pe-4">{user.username}</td>
+                  <td className="text-end font-semibold whitespace-nowrap text-amber-300 tabular-nums sm:py-3 sm:pe-4">{formatRupees(user.balance)}</td>
                   <td className="sm:py-3 sm:pe-4">
                     <span
                       className={
@@ -66,10 +70,14 @@ export function UsersTab() {
                     </span>
                   </td>
                   <td className="text-end whitespace-nowrap text-slate-300 sm:py-3 sm:pe-4 sm:text-start">{formatDate(user.createdAt)}</td>
+                  <td className="col-span-2 sm:py-3 sm:pe-4">
+                    <PlayerProtection protection={user.protection} />
+                  </td>
                   <td className="col-span-2 sm:py-3 sm:text-end">
-                    <span className="flex flex-wrap items-center gap-2 sm:inline-flex sm:flex-nowrap sm:justify-end [&_button]:whitespace-nowrap">
+                    <span className="flex flex-wrap items-center gap-2 sm:inline-flex sm:w-64 sm:justify-end [&_button]:whitespace-nowrap">
                       <BalanceAdjustmentDialog user={user} />
                       <AdminRightControl user={user} />
+                      {!user.isAdmin && <UserSelfExclusionDialog user={user} />}
                     </span>
                   </td>
                 </tr>

@@ -1,10 +1,10 @@
 import { protectionMessages, type BreakPeriod, type ResponsiblePlay } from '@pkr/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PeriodChoice } from '@/components/ui/period-choice';
 import { Spinner } from '@/components/ui/spinner';
 import { useTakeBreak } from '../api/take-break';
 import { breakLabels, breakStartLabels } from '../utils/words';
-import { PeriodChoice } from './period-choice';
 import { SectionCard } from './section-card';
 
 const activeUntil = (at: string | null, now: Date) => (at !== null && new Date(at) > now ? new Date(at) : null);

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PeriodChoice } from '@/components/ui/period-choice';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/auth/current-user';
 import { useSelfExclude } from '../api/self-exclude';
 import { exclusionLabels } from '../utils/words';
-import { PeriodChoice } from './period-choice';
 import { SectionCard } from './section-card';
 import { SelfExclusionDialog } from './self-exclusion-dialog';
 
