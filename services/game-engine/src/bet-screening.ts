@@ -4,9 +4,9 @@ import type { BetToPlace } from './bet-batch';
 import { insertPlacingBets } from './db/bet-placements';
 import { lockPlayersBets, netLossesSince, readPlayerGuards } from './db/play-guards';
 import { startPlaySessions } from './db/play-sessions';
-import { exceedsLossLimit, judgeBet, playRefusals, type Verdict } from './domain/play-guard';
+import { exceedsLossLimit, judgeBet, type PlaySession, playRefusals, type Verdict } from './domain/play-guard';
 import type { EngineContext } from './engine-context';
-import { askRealityCheckNow, remindRealityCheck } from './reality-check';
+import { askRealityChecksNow, remindRealityCheck } from './reality-check';
 
 type Taken = { item: BetToPlace; verdict: Extract<Verdict, { refusal: null }> };
 
@@ -20,7 +20,7 @@ export async function screenAndRecord(context: EngineContext, items: BetToPlace[
   const guards = await readPlayerGuards(context.pool, items.map((item) => item.bet.userId));
   const refused = new Map<BetToPlace, AppError>();
   const taken: Taken[] = [];
-  const checks: Array<Promise<void>> = [];
+  const asks = new Map<string, PlaySession>();
   for (const item of items) {
     const { userId } = item.bet;
     const verdict = judgeBet(guards.get(userId), now);
@@ -29,13 +29,14 @@ export async function screenAndRecord(context: EngineContext, items: BetToPlace[
       continue;
     }
     refused.set(item, verdict.refusal);
-    if (verdict.realityCheck === 'ask') checks.push(askRealityCheckNow(context.pool, context.bus, userId, now));
     const session = guards.get(userId)?.session;
+    if (verdict.realityCheck === 'ask' && session) asks.set(userId, session);
     if (verdict.realityCheck === 'remind' && session) remindRealityCheck(context.bus, userId, session);
   }
+  const asking = askRealityChecksNow(context.pool, context.bus, [...asks].map(([userId, session]) => ({ userId, session })), now);
   const recorded = await recordWithinLossLimits(context, taken, refused, now);
   const starting = taken.filter(({ item, verdict }) => verdict.startsSession && recorded.has(item.bet.id)).map(({ item }) => item.bet.userId);
-  await Promise.all([...checks, ...(starting.length > 0 ? [startPlaySessions(context.pool, starting, now)] : [])]);
+  await Promise.all([asking, ...(starting.length > 0 ? [startPlaySessions(context.pool, starting, now)] : [])]);
   return { refused, recorded };
 }
 

@@ -6,6 +6,7 @@ import { hasCrashedBy, reachedHundredths } from './domain/cashout-multiplier';
 import { sha256 } from './domain/fairness-chain';
 import { type EngineContext, publishLive } from './engine-context';
 import type { LiveRound } from './live-round';
+import { askDueRealityChecks } from './reality-check';
 import { openRound } from './round-opening';
 import { settleCrash } from './round-settlement';
 
@@ -74,6 +75,9 @@ export class RoundLoop {
       bettingEndsAt: round.plan.bettingEndsAt,
       previousHash: sha256(round.plan.hash).toString('hex'),
     });
+    // The betting phase ends at a fixed time, so asking here does not lengthen the round. A failure leaves the
+    // checks to the next opening, or to each player's next bet.
+    await askDueRealityChecks(this.context).catch((error: unknown) => this.context.logger.error({ err: error }, 'asking due reality checks failed'));
     return round;
   }
 

@@ -27,19 +27,37 @@ export async function readPlayerGuards(db: Queryable, userIds: readonly string[]
                            ORDER BY b.created_at DESC LIMIT 1) last ON true`,
     [[...new Set(userIds)]],
   );
-  return new Map(
-    result.rows.map((row) => [
-      row.user_id,
-      {
-        copy: row.state,
-        session:
-          row.started_at && row.counted_from
-            ? { startedAt: row.started_at, countedFrom: row.counted_from, askedAt: row.asked_at, askedNet: row.asked_net }
-            : null,
-        lastBetAt: row.last_bet_at,
-      },
-    ]),
+  return new Map(result.rows.map((row) => [row.user_id, toGuard(row)]));
+}
+
+/**
+ * The guards of the players whose play session has no check waiting and was counted from within the window
+ * (`realityCheckWindow`), with each one's newest bet that was not voided. The window reads the partial index
+ * `play_sessions_to_check`, so a round's opening touches only sessions of recent play.
+ */
+export async function readRealityCheckCandidates(db: Queryable, window: { countedFromAfter: Date; countedFromBy: Date }): Promise<Map<string, PlayerGuard>> {
+  const result = await db.query<GuardRow>(
+    `SELECT s.user_id, c.state, s.started_at, s.counted_from, s.asked_at, s.asked_net, last.created_at AS last_bet_at
+       FROM play_sessions s
+       LEFT JOIN protection_copies c ON c.user_id = s.user_id
+       LEFT JOIN LATERAL (SELECT b.created_at FROM bets b
+                           WHERE b.user_id = s.user_id AND b.status <> 'voided'
+                           ORDER BY b.created_at DESC LIMIT 1) last ON true
+      WHERE s.asked_at IS NULL AND s.counted_from > $1 AND s.counted_from <= $2`,
+    [window.countedFromAfter, window.countedFromBy],
   );
+  return new Map(result.rows.map((row) => [row.user_id, toGuard(row)]));
+}
+
+function toGuard(row: GuardRow): PlayerGuard {
+  return {
+    copy: row.state,
+    session:
+      row.started_at && row.counted_from
+        ? { startedAt: row.started_at, countedFrom: row.counted_from, askedAt: row.asked_at, askedNet: row.asked_net }
+        : null,
+    lastBetAt: row.last_bet_at,
+  };
 }
 
 /**

@@ -12,20 +12,26 @@ export async function startPlaySessions(db: Queryable, userIds: readonly string[
 }
 
 /**
- * Marks the player's reality check sent at `at`, with the session's net (payouts minus stakes, paisa) since it
- * started, and answers the session's start; null when a check already waits (another batch sent it first).
+ * Marks each player's reality check sent at `at`, with the session's net (payouts minus stakes, paisa, an open
+ * stake counted whole) since it started, and answers the sessions asked. A session is asked only in the state it
+ * was judged due in: none is asked twice when both games' leaders and a bet judge it at once, nor again when its
+ * player answered in between, since an answer moves `counted_from`.
  */
-export async function askRealityCheck(db: Queryable, userId: string, at: Date): Promise<{ startedAt: Date; net: number } | null> {
-  const asked = await db.query<{ started_at: Date; asked_net: number }>(
-    `UPDATE play_sessions s SET asked_at = $2,
+export async function askRealityChecks(
+  db: Queryable,
+  due: ReadonlyArray<{ userId: string; countedFrom: Date }>,
+  at: Date,
+): Promise<Array<{ userId: string; startedAt: Date; net: number }>> {
+  const asked = await db.query<{ user_id: string; started_at: Date; asked_net: number }>(
+    `UPDATE play_sessions s SET asked_at = $3,
             asked_net = (SELECT COALESCE(SUM(COALESCE(b.payout, 0) - b.amount), 0) FROM bets b
                           WHERE b.user_id = s.user_id AND b.created_at >= s.started_at AND b.status <> 'voided')
-      WHERE s.user_id = $1 AND s.asked_at IS NULL
-      RETURNING s.started_at, s.asked_net`,
-    [userId, at],
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS due (user_id, counted_from)
+      WHERE s.user_id = due.user_id AND s.counted_from = due.counted_from AND s.asked_at IS NULL
+      RETURNING s.user_id, s.started_at, s.asked_net`,
+    [due.map((session) => session.userId), due.map((session) => session.countedFrom), at],
   );
-  const row = asked.rows[0];
-  return row ? { startedAt: row.started_at, net: row.asked_net } : null;
+  return asked.rows.map((row) => ({ userId: row.user_id, startedAt: row.started_at, net: row.asked_net }));
 }
 
 /** The player answered: play is counted again from `at`. False when no check was waiting. */
