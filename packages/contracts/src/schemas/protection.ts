@@ -48,6 +48,18 @@ export const protectionStateSchema = z.object({
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;
 
+/** What a player chose to protect themselves with: the state less whose it is, its version and the date of birth. */
+export type ProtectionSettings = Omit<ProtectionState, 'userId' | 'version' | 'dateOfBirthKnown'>;
+
+/** A player who has chosen nothing: no limit, no break, no exclusion, the reality check at its default interval. */
+export const unrestrictedProtection: ProtectionSettings = {
+  limits: { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: null },
+  pendingIncreases: [],
+  breakUntil: null,
+  selfExcludedUntil: null,
+  realityCheckMinutes: protectionRules.realityCheckMinutesDefault,
+};
+
 /** One change a player (or an admin, for a self-exclusion) made, kept for the player's history. */
 export const protectionChangeSchema = z.object({
   at: instantSchema,

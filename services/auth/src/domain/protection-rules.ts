@@ -12,24 +12,14 @@ import {
   type ProtectionLimits,
   protectionMessages,
   protectionRules,
+  type ProtectionSettings,
+  unrestrictedProtection,
 } from '@pkr/contracts';
 
-/** What a player chose to protect themselves with; auth keeps the version, the user and the date of birth beside it. */
-export interface ProtectionSettings {
-  limits: ProtectionLimits;
-  pendingIncreases: PendingIncrease[];
-  breakUntil: string | null;
-  selfExcludedUntil: string | null;
-  realityCheckMinutes: number;
-}
+export type { ProtectionSettings };
 
-export const defaultProtection: ProtectionSettings = {
-  limits: { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: null },
-  pendingIncreases: [],
-  breakUntil: null,
-  selfExcludedUntil: null,
-  realityCheckMinutes: protectionRules.realityCheckMinutesDefault,
-};
+/** A player who has changed nothing yet. */
+export const defaultProtection: ProtectionSettings = unrestrictedProtection;
 
 /** One change as the player's history keeps it; its time and who made it are the caller's. */
 export type ProtectionStep = Pick<ProtectionChange, 'change' | 'kind' | 'amount' | 'until' | 'minutes'>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { broadcasts, type ProtectionState, type RealityCheckMessage, realityCheckMessageSchema, realityCheckSubject } from '@pkr/contracts';
+import { broadcasts, type ProtectionState, type RealityCheckMessage, realityCheckMessageSchema, realityCheckSubject, unrestrictedProtection } from '@pkr/contracts';
 import type { Bus, BusClient } from '@pkr/platform';
 
 /** The clock the engines' protection rules read, moved by the test. */
@@ -16,17 +16,7 @@ export class TestClock {
 
 /** A player's protection as auth would announce it: nothing set unless `change` says. */
 export function protectionState(userId: string, version: number, change: Partial<Omit<ProtectionState, 'userId' | 'version'>> = {}): ProtectionState {
-  return {
-    userId,
-    version,
-    dateOfBirthKnown: true,
-    limits: { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: null },
-    pendingIncreases: [],
-    breakUntil: null,
-    selfExcludedUntil: null,
-    realityCheckMinutes: 60,
-    ...change,
-  };
+  return { userId, version, dateOfBirthKnown: true, ...unrestrictedProtection, ...change };
 }
 
 /** Delivers a protection change to the engines as auth's outbox does. */

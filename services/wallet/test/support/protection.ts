@@ -1,5 +1,5 @@
 import type { BusClient } from '@pkr/platform';
-import type { ProtectionState } from '@pkr/contracts';
+import { type ProtectionState, unrestrictedProtection } from '@pkr/contracts';
 import { newId } from './harness';
 
 /** A clock a test moves by hand, for the wallet to decide breaks and deposit windows by. */
@@ -18,16 +18,7 @@ export const DAY = 24 * HOUR;
 
 /** A player with nothing restricted: a known date of birth, no limits, no break, no exclusion. */
 export function freeState(userId: string, version = 1): ProtectionState {
-  return {
-    userId,
-    version,
-    dateOfBirthKnown: true,
-    limits: { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: null },
-    pendingIncreases: [],
-    breakUntil: null,
-    selfExcludedUntil: null,
-    realityCheckMinutes: 60,
-  };
+  return { userId, version, dateOfBirthKnown: true, ...unrestrictedProtection };
 }
 
 /** Delivers a protection change to the wallet as auth's outbox does, answering its acknowledgement. */
