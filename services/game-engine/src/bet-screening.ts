@@ -35,7 +35,9 @@ export async function screenAndRecord(context: EngineContext, items: BetToPlace[
   }
   const asking = askRealityChecksNow(context.pool, context.bus, [...asks].map(([userId, session]) => ({ userId, session })), now);
   const recorded = await recordWithinLossLimits(context, taken, refused, now);
-  const starting = taken.filter(({ item, verdict }) => verdict.startsSession && recorded.has(item.bet.id)).map(({ item }) => item.bet.userId);
+  const starting = taken
+    .filter(({ item, verdict }) => verdict.startsSession && recorded.has(item.bet.id))
+    .map(({ item }) => ({ userId: item.bet.userId, askedAt: guards.get(item.bet.userId)?.session?.askedAt ?? null }));
   await Promise.all([asking, ...(starting.length > 0 ? [startPlaySessions(context.pool, starting, now)] : [])]);
   return { refused, recorded };
 }

@@ -159,4 +159,30 @@ describe('the reality check', () => {
     // The next bet starts a new session, with nothing to answer.
     await expect(placeBet(harness.client, player, 10)).resolves.toMatchObject({ bet: { amount: 10 } });
   });
+
+  it('lets a check left unanswered lapse with its session: a player back after 30 minutes starts afresh', async () => {
+    const startedAt = '2026-04-05T08:00:00.000Z';
+    clock.set(startedAt);
+    const player = await harness.newPlayer(1_000);
+    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
+    await betInNextRound(player, 10, 0);
+    await betInNextRound(player, 10, 14);
+    clock.advanceMinutes(1);
+    await nextOpening();
+    await expect.poll(() => checks.of(player.userId)).toEqual([{ type: 'reality_check', minutesPlayed: 15, netResult: -20, sessionStartedAt: startedAt }]);
+    const round = await controlNextRound(harness.client, 101);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
+
+    // The player left with the check unanswered and comes back 30 minutes after their last bet, at 08:44.
+    await betInNextRound(player, 10, 29);
+    expect(await ack(player)).toEqual({ acknowledged: false });
+    // The new session counts from that bet: its check comes 15 minutes on, with this session's figures only.
+    const sent = checks.of(player.userId).length;
+    clock.advanceMinutes(15);
+    await nextOpening();
+    await expect.poll(() => checks.of(player.userId).slice(sent)).toEqual([
+      { type: 'reality_check', minutesPlayed: 15, netResult: -10, sessionStartedAt: '2026-04-05T08:44:00.000Z' },
+    ]);
+  }, 60_000);
 });

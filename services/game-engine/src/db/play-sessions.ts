@@ -1,13 +1,18 @@
 import type { Queryable } from '@pkr/platform';
 
-/** Starts a play session at `at` for each player, over any earlier one (which had no check waiting). */
-export async function startPlaySessions(db: Queryable, userIds: readonly string[], at: Date): Promise<void> {
+/**
+ * Starts a play session at `at` for each player, over an earlier one that has ended. Each earlier session is
+ * replaced only as the bet's screening saw it: a check asked since (a round's opening, in the other game) stays.
+ */
+export async function startPlaySessions(db: Queryable, sessions: ReadonlyArray<{ userId: string; askedAt: Date | null }>, at: Date): Promise<void> {
+  const judged = new Map(sessions.map((session) => [session.userId, session.askedAt]));
   await db.query(
     `INSERT INTO play_sessions (user_id, started_at, counted_from)
-     SELECT id, $2, $2 FROM unnest($1::uuid[]) AS id
-     ON CONFLICT (user_id) DO UPDATE SET started_at = $2, counted_from = $2, asked_at = NULL, asked_net = NULL
-      WHERE play_sessions.asked_at IS NULL`,
-    [[...new Set(userIds)], at],
+     SELECT user_id, $3, $3 FROM unnest($1::uuid[]) AS judged (user_id)
+     ON CONFLICT (user_id) DO UPDATE SET started_at = $3, counted_from = $3, asked_at = NULL, asked_net = NULL
+      WHERE play_sessions.asked_at IS NOT DISTINCT FROM
+            (SELECT judged.asked_at FROM unnest($1::uuid[], $2::timestamptz[]) AS judged (user_id, asked_at) WHERE judged.user_id = play_sessions.user_id)`,
+    [[...judged.keys()], [...judged.values()], at],
   );
 }
 

@@ -41,7 +41,9 @@ export function judgeBet(guard: PlayerGuard | undefined, now: Date): Verdict {
   const copy = guard?.copy ?? null;
   const restriction = copy ? playRestriction(copy, now) : null;
   if (restriction) return { refusal: playRefusals.restricted(restriction.message) };
-  if (guard?.session?.askedAt) return { refusal: playRefusals.realityCheckPending(), realityCheck: 'remind' };
+  // A check waits only while its session goes on: after 30 minutes without a bet the player has paused, and the
+  // next bet starts a new session rather than show figures of one long over.
+  if (guard?.session?.askedAt && isPlaying(guard, now)) return { refusal: playRefusals.realityCheckPending(), realityCheck: 'remind' };
   if (realityCheckIsDue(guard, now)) return { refusal: playRefusals.realityCheckPending(), realityCheck: 'ask' };
   const lossLimit = copy ? limitsInForce(copy.limits, copy.pendingIncreases, now).lossDaily : null;
   return { refusal: null, startsSession: !isPlaying(guard, now), lossLimit };
