@@ -66,7 +66,7 @@ export function AviatorPage() {
     <div className="min-h-screen bg-slate-950">
       {winCount > 0 && view.myBet?.hasCashedOut && <Confetti key={winCount} />}
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-6 sm:gap-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
           <div className="flex items-center gap-4">
             <h1 className="text-2xl font-black tracking-tight text-red-500">Aviator</h1>
             <p data-testid="round" className="text-sm font-medium text-slate-400">

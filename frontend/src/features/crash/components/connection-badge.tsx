@@ -8,10 +8,11 @@ export function ConnectionBadge({ connection }: { connection: RealtimeSnapshot }
   return (
     <span
       title={connection.error ?? undefined}
-      className="inline-flex items-center gap-2 rounded-full border border-slate-700 px-3 py-1 text-xs font-semibold text-slate-300"
+      className="inline-flex items-center gap-2 rounded-full border border-slate-700 px-2 py-1 text-xs font-semibold text-slate-300 sm:px-3"
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', live ? 'bg-emerald-400' : 'animate-pulse bg-amber-400')} />
-      {label}
+      {/* A phone's header has no room for the word beside the balance: the dot says it there, the stage says it in words. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </span>
   );
 }

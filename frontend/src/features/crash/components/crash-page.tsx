@@ -48,8 +48,8 @@ export function CrashPage() {
   return (
     <div className="min-h-screen bg-slate-950">
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-6 sm:gap-4">
-          <div className="flex items-center gap-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
+          <div className="flex items-center gap-2 sm:gap-4">
             <Link to={paths.dashboard.getHref()}>
               <Brand />
             </Link>
