@@ -90,12 +90,21 @@ describe('player protection in a real browser', () => {
       // Fifteen minutes of play without waiting them: the play session, in the engine's database, began 16 minutes ago.
       await backdatePlaySession(inject('pgAdminUrl'), label, user.id, 16);
 
-      expect(await betInNextRound(page)).toBe(409);
+      // The next round's opening, in either game, asks the check: it reaches the page without the player trying a bet.
+      const next = await controlNextRound(admin, 'crash', 1.2);
       const check = page.getByRole('dialog', { name: 'Reality check' });
-      await check.waitFor();
+      await check.waitFor({ timeout: 60_000 });
       expect(await check.getByTestId('minutes-played').textContent()).toBe('16 minutes');
       expect(await check.getByTestId('net-result').textContent()).toBe('-Rs. 100');
-      await page.getByText(protectionMessages.realityCheckPending).first().waitFor();
+      // Until it is answered the engine takes no bet, asked in a round the player has not bet in. The page under
+      // the dialog is hidden from the accessibility tree, so the round is read from the game's state call.
+      const bettingIn = async (round: number) => {
+        const state = (await player.get<{ currentRound: number; bettingPhase: boolean }>('/api/game/crash')).body;
+        return state.currentRound === round && state.bettingPhase;
+      };
+      await expect.poll(() => bettingIn(next), { timeout: 60_000, interval: 50 }).toBe(true);
+      const refused = await player.post<{ message: string }>('/api/bet', { amount: 100, gameType: 'crash' });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: protectionMessages.realityCheckPending });
       await check.getByRole('button', { name: 'Continue' }).click();
       await check.waitFor({ state: 'hidden' });
 
