@@ -27,7 +27,17 @@ describe('judging a bet against protection and the reality check', () => {
     const waiting = session('2026-05-01T09:00:00.000Z', at('2026-05-01T09:30:00.000Z'));
     const onBreak = judgeBet(guard({ copy: copy({ breakUntil: '2026-05-01T11:00:00.000Z' }), session: waiting }), now);
     expect(onBreak.refusal).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    expect(judgeBet(guard({ session: waiting }), now)).toMatchObject({ refusal: { code: 'CONFLICT', message: protectionMessages.realityCheckPending }, realityCheck: 'remind' });
+    const lastBetAt = at('2026-05-01T09:29:00.000Z');
+    expect(judgeBet(guard({ session: waiting, lastBetAt }), at('2026-05-01T09:58:59.999Z'))).toMatchObject({
+      refusal: { code: 'CONFLICT', message: protectionMessages.realityCheckPending },
+      realityCheck: 'remind',
+    });
+  });
+
+  it('lets a waiting check lapse with its session: the first bet 30 minutes after the last starts a new one', () => {
+    const waiting = session('2026-05-01T09:00:00.000Z', at('2026-05-01T09:30:00.000Z'));
+    const lastBetAt = at('2026-05-01T09:29:00.000Z');
+    expect(judgeBet(guard({ session: waiting, lastBetAt }), at('2026-05-01T09:59:00.000Z'))).toMatchObject({ refusal: null, startsSession: true });
   });
 
   it('asks the check once the interval has passed in a session still going, and not after a pause of 30 minutes', () => {
