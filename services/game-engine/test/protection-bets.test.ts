@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type GameType, payoutPaisa, pkrToPaisa, protectionMessages } from '@pkr/contracts';
+import { type GameType, payoutPaisa, pkrToPaisa, protectionMessages } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, until, untilServing } from './support/engine-harness';
+import { controlNextRound, refusalWithStatusOf as refusal, type EngineHarness, placeBet, type Player, startEngineHarness, until, untilServing } from './support/engine-harness';
 import { announceProtection, protectionState, TestClock } from './support/protection';
 
 let harness: EngineHarness;
@@ -21,16 +21,6 @@ afterAll(async () => {
 
 const bet = (player: Player, amountPkr: number, gameType: GameType = 'crash', autoCashoutHundredths: number | null = null) =>
   placeBet(harness.client, player, amountPkr, autoCashoutHundredths, gameType);
-
-/** The refusal a call ends in, with the HTTP status it carries. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  const error = await call.then(
-    () => undefined,
-    (failure: unknown) => failure,
-  );
-  if (!(error instanceof AppError)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, code: error.code, message: error.message };
-}
 
 async function nextRoundCrashingAt(hundredths: number): Promise<number> {
   const round = await controlNextRound(harness.client, hundredths);

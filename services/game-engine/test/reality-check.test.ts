@@ -1,6 +1,6 @@
-import { AppError, protectionMessages, type RealityCheckMessage } from '@pkr/contracts';
+import { protectionMessages, type RealityCheckMessage } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, untilServing } from './support/engine-harness';
+import { controlNextRound, refusalWithStatusOf as refusal, type EngineHarness, placeBet, type Player, startEngineHarness, untilServing } from './support/engine-harness';
 import { announceProtection, protectionState, RealityChecks, TestClock } from './support/protection';
 
 let harness: EngineHarness;
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const pending = { status: 409, code: 'CONFLICT', message: protectionMessages.realityCheckPending };
-
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  const error = await call.then(
-    () => undefined,
-    (failure: unknown) => failure,
-  );
-  if (!(error instanceof AppError)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { status: error.status, code: error.code, message: error.message };
-}
 
 /** Waits for a round that crashes at once (every bet in it loses), moves the clock on and places a bet in it. */
 async function betInNextRound(player: Player, amountPkr: number, minutesLater: number): Promise<void> {

@@ -154,11 +154,22 @@ export async function controlNextRound(client: BusClient, crashPointHundredths: 
 }
 
 /** The refusal a call ends in, as it crossed the wire. */
-export async function refusalOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+async function appErrorOf(call: Promise<unknown>): Promise<AppError> {
   const error = await call.then(
     () => undefined,
     (failure: unknown) => failure,
   );
   if (!(error instanceof AppError)) throw new Error(`Expected a refusal, got ${String(error)}`);
-  return { code: error.code, message: error.message };
+  return error;
+}
+
+export async function refusalOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const { code, message } = await appErrorOf(call);
+  return { code, message };
+}
+
+/** The refusal with the HTTP status it carries: each protection rule names its own (400, 403, 409). */
+export async function refusalWithStatusOf(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  const { status, code, message } = await appErrorOf(call);
+  return { status, code, message };
 }
