@@ -1,0 +1,35 @@
+import type { Bus, Logger, Subscription } from '@pkr/platform';
+import { WebSocket } from 'ws';
+import type { UserSockets } from './user-sockets';
+
+/** A broadcast about one player at a time, its subject ending in that player's id. */
+export interface PlayerBroadcast {
+  /** The subject pattern every gateway hears (no queue group). */
+  pattern: string;
+  /** The subject with an empty player id: what stands before the id. */
+  prefix: string;
+  /** The frame for the player's sockets, or null when the payload does not match its contract for that player. */
+  frameOf(payload: unknown, userId: string): string | null;
+  /** What the broadcast is, for the warning when one is dropped. */
+  what: string;
+}
+
+/**
+ * Forwards a per-player broadcast to the open sockets of the player it is about, and to no other. Every gateway
+ * hears every message and keeps those of the users it serves; most are about players with no socket here.
+ */
+export function forwardToPlayer(bus: Bus, sockets: UserSockets, logger: Logger, broadcast: PlayerBroadcast): Subscription {
+  return bus.subscribe(broadcast.pattern, (payload, delivery) => {
+    const userId = delivery.subject.slice(broadcast.prefix.length);
+    const targets = sockets.of(userId);
+    if (targets.size === 0) return;
+    const frame = broadcast.frameOf(payload, userId);
+    if (frame === null) {
+      logger.warn({ subject: delivery.subject }, `dropped ${broadcast.what} that does not match its contract`);
+      return;
+    }
+    for (const ws of targets) {
+      if (ws.readyState === WebSocket.OPEN) ws.send(frame);
+    }
+  });
+}
