@@ -1,6 +1,8 @@
 import { gameSubject, type GameType } from '@pkr/contracts';
 import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
-import { cashOut } from './cash-out';
+import { betBatcher } from './bets/bet-batch';
+import { placeBet } from './bets/bet-placement';
+import { cashOut } from './bets/cash-out-request';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { listPlayerBets } from './db/player-bets';
@@ -8,14 +10,12 @@ import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
 import { refusals } from './domain/game-errors';
-import { betBatcher } from './bet-batch';
-import { placeBet } from './bet-placement';
 import type { EngineContext } from './engine-context';
-import { gameStateView } from './game-state-view';
-import { applyProtectionChanged } from './protection-copy';
-import { acknowledgeRealityCheck } from './reality-check';
-import { roundsInfo, setRoundControl } from './round-control';
-import type { RoundLoop } from './round-loop';
+import { applyProtectionChanged } from './protection/protection-copy';
+import { acknowledgeRealityCheck } from './protection/reality-check';
+import { gameStateView } from './rounds/game-state-view';
+import { roundsInfo, setRoundControl } from './rounds/round-control';
+import type { RoundLoop } from './rounds/round-loop';
 
 const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and restart the engine (docs/fairness.md)';
 

@@ -3,7 +3,7 @@ import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/pl
 import type { GameSettings } from './config';
 import type { WinToRecord } from './db/bets';
 import type { SaltedChain } from './db/chains';
-import type { PayoutCredit } from './payout-credit';
+import type { PayoutCredit } from './payouts/payout-credit';
 
 /** What the leader of one game type works with. */
 export interface EngineContext {

@@ -4,11 +4,11 @@ import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService,
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { sharedEndpoints } from './endpoints';
-import { ensureChain } from './fairness-ceremony';
-import { leadGame } from './game-leader';
-import { LeaderElection } from './leader-election';
-import { payoutCredits } from './payout-credit';
-import { winRecords } from './win-records';
+import { payoutCredits } from './payouts/payout-credit';
+import { winRecords } from './payouts/win-records';
+import { ensureChain } from './rounds/fairness-ceremony';
+import { leadGame } from './rounds/game-leader';
+import { LeaderElection } from './rounds/leader-election';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 // Advisory lock namespace of the engine ('game' in ASCII); the second key is the game type's index.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutCredit } from '../src/payout-credit';
-import { winRecords } from '../src/win-records';
+import { payoutCredit } from '../src/payouts/payout-credit';
+import { winRecords } from '../src/payouts/win-records';
 import { controlNextRound, type EngineHarness, placeBet, startEngineHarness, untilServing } from './support/engine-harness';
 
 let harness: EngineHarness;

@@ -1,5 +1,5 @@
 import { Batcher, type ItemOutcome, type Pool } from '@pkr/platform';
-import { markWins, type WinToRecord } from './db/bets';
+import { markWins, type WinToRecord } from '../db/bets';
 
 /**
  * Records the wins of a few milliseconds (players' cash-outs and the auto cash-outs of one tick) in one statement;

@@ -1,7 +1,7 @@
 import type { GameState, RecentGame } from '@pkr/contracts';
-import { isPlaced, toActiveBet } from './domain/bet';
-import { sha256 } from './domain/fairness-chain';
-import { visiblePhase } from './domain/round-stage';
+import { isPlaced, toActiveBet } from '../domain/bet';
+import { sha256 } from '../domain/fairness-chain';
+import { visiblePhase } from '../domain/round-stage';
 import type { LiveRound } from './live-round';
 
 /** The game state of spec section 3 for one round. The crash point is there only once the round has crashed. */

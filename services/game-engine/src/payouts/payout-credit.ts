@@ -1,6 +1,6 @@
 import { Batcher, markDelivered, type OutboxItem } from '@pkr/platform';
-import type { Bet } from './domain/bet';
-import type { EngineContext } from './engine-context';
+import type { Bet } from '../domain/bet';
+import type { EngineContext } from '../engine-context';
 
 /** How long a cash-out waits for the wallet before it answers and leaves the credit to the outbox. */
 export const PAYOUT_CREDIT_WAIT_MS = 1_000;

@@ -1,4 +1,4 @@
-import type { Bet } from './domain/bet';
+import type { Bet } from '../domain/bet';
 
 /** A live round's bets by id, and each player's in the order placed: a player may come to hold more than one. */
 export class RoundBets {

@@ -1,6 +1,6 @@
 import { pendingOutcome, type PlaceBetReply } from '@pkr/contracts';
-import { type Bet, placedBetReply } from './domain/bet';
-import { refusals } from './domain/game-errors';
+import { type Bet, placedBetReply } from '../domain/bet';
+import { refusals } from '../domain/game-errors';
 
 /**
  * The answer to a retry under the key of an earlier attempt that reached the wallet: its outcome, never a second

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GameType } from '@pkr/contracts';
 import { type Logger, type Pool, type Queryable, withTransaction } from '@pkr/platform';
-import { findChain, findCheckpoint, insertChain, setAwaitedSalt, type StoredChain } from './db/chains';
-import { buildChain, chainPosition, checkpointBelow, hashForward } from './domain/fairness-chain';
+import { findChain, findCheckpoint, insertChain, setAwaitedSalt, type StoredChain } from '../db/chains';
+import { buildChain, chainPosition, checkpointBelow, hashForward } from '../domain/fairness-chain';
 
 export interface CeremonySettings {
   FAIRNESS_CHAIN_LENGTH: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gameStateSchema } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from './domain/fairness-chain';
+import { sha256 } from '../domain/fairness-chain';
 import { gameStateView } from './game-state-view';
 import { LiveRound } from './live-round';
 

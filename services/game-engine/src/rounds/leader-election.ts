@@ -1,5 +1,5 @@
 import { createPool, type Logger, type Pool, type PoolClient } from '@pkr/platform';
-import { tryAdvisoryLock } from './db/advisory-lock';
+import { tryAdvisoryLock } from '../db/advisory-lock';
 
 export interface Leadership {
   stop(): Promise<void>;

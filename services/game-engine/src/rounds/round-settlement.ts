@@ -1,11 +1,11 @@
 import { withTransaction } from '@pkr/platform';
-import { listBets, markActiveLost, voidOpenBets } from './db/bets';
-import { moveRound, voidOpenRound } from './db/rounds';
-import type { Bet } from './domain/bet';
-import type { EngineContext } from './engine-context';
+import { listBets, markActiveLost, voidOpenBets } from '../db/bets';
+import { moveRound, voidOpenRound } from '../db/rounds';
+import type { Bet } from '../domain/bet';
+import type { EngineContext } from '../engine-context';
+import { enqueueRefunds } from '../payouts/refunds';
+import { enqueueSettledEvents } from '../payouts/settled-events';
 import type { LiveRound } from './live-round';
-import { enqueueRefunds } from './refunds';
-import { enqueueSettledEvents } from './settled-events';
 
 /**
  * Ends a crashed round in one transaction: every bet still active has lost, a bet whose debit never finished

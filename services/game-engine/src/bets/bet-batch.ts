@@ -9,14 +9,14 @@ import {
   pastDeadline,
   withTransaction,
 } from '@pkr/platform';
+import { settlePlacements, voidPlacingBets } from '../db/bet-placements';
+import { findBetByKey } from '../db/bets';
+import { isTakingBets } from '../db/rounds';
+import type { Bet } from '../domain/bet';
+import { refusals } from '../domain/game-errors';
+import type { EngineContext } from '../engine-context';
+import { enqueueRefunds } from '../payouts/refunds';
 import { screenAndRecord } from './bet-screening';
-import { settlePlacements, voidPlacingBets } from './db/bet-placements';
-import { findBetByKey } from './db/bets';
-import { isTakingBets } from './db/rounds';
-import type { Bet } from './domain/bet';
-import { refusals } from './domain/game-errors';
-import type { EngineContext } from './engine-context';
-import { enqueueRefunds } from './refunds';
 
 /** A bet waiting to be recorded and debited, and when its caller stops waiting. */
 export interface BetToPlace {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceBetReply, PlaceBetRequest } from '@pkr/contracts';
 import type { Batcher, CallContext } from '@pkr/platform';
+import { findBetByKey } from '../db/bets';
+import { type Bet, placedBetReply, toActiveBet } from '../domain/bet';
+import { betAmountRefusal } from '../domain/bet-amount';
+import { refusals } from '../domain/game-errors';
+import { betRefusal } from '../domain/round-stage';
+import { type EngineContext, publishLive } from '../engine-context';
+import type { LiveRound } from '../rounds/live-round';
 import type { BetToPlace, Standing } from './bet-batch';
-import { findBetByKey } from './db/bets';
-import { type Bet, placedBetReply, toActiveBet } from './domain/bet';
-import { betAmountRefusal } from './domain/bet-amount';
-import { refusals } from './domain/game-errors';
-import { betRefusal } from './domain/round-stage';
 import { answerFor } from './earlier-bet';
-import { type EngineContext, publishLive } from './engine-context';
-import type { LiveRound } from './live-round';
 
 /**
  * Takes a bet in the betting phase. It exists only once the wallet has debited its amount, and only if that is

@@ -1,12 +1,12 @@
 import { type AppError, startOfPakistanDay } from '@pkr/contracts';
 import { withTransaction } from '@pkr/platform';
+import { insertPlacingBets } from '../db/bet-placements';
+import { lockPlayersBets, netLossesSince, readPlayerGuards } from '../db/play-guards';
+import { startPlaySessions } from '../db/play-sessions';
+import { exceedsLossLimit, judgeBet, type PlaySession, playRefusals, type Verdict } from '../domain/play-guard';
+import type { EngineContext } from '../engine-context';
+import { askRealityChecksNow, remindRealityCheck } from '../protection/reality-check';
 import type { BetToPlace } from './bet-batch';
-import { insertPlacingBets } from './db/bet-placements';
-import { lockPlayersBets, netLossesSince, readPlayerGuards } from './db/play-guards';
-import { startPlaySessions } from './db/play-sessions';
-import { exceedsLossLimit, judgeBet, type PlaySession, playRefusals, type Verdict } from './domain/play-guard';
-import type { EngineContext } from './engine-context';
-import { askRealityChecksNow, remindRealityCheck } from './reality-check';
 
 type Taken = { item: BetToPlace; verdict: Extract<Verdict, { refusal: null }> };
 

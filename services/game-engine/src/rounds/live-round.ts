@@ -1,7 +1,7 @@
 import type { GameType } from '@pkr/contracts';
 import { InFlight } from '@pkr/platform';
-import type { Stage } from './domain/round-stage';
-import { RoundBets } from './round-bets';
+import { RoundBets } from '../bets/round-bets';
+import type { Stage } from '../domain/round-stage';
 
 /** What a round is fixed to when it opens. The hash and crash point stay in the engine until the crash. */
 export interface RoundPlan {

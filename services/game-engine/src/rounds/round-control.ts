@@ -1,10 +1,10 @@
 import { AppError, messages } from '@pkr/contracts';
 import { withTransaction } from '@pkr/platform';
-import { lockChain } from './db/chains';
-import { listScheduledControls, upsertControl } from './db/controls';
-import { lastRoundNumber } from './db/rounds';
-import { refusals } from './domain/game-errors';
-import type { EngineContext } from './engine-context';
+import { lockChain } from '../db/chains';
+import { listScheduledControls, upsertControl } from '../db/controls';
+import { lastRoundNumber } from '../db/rounds';
+import { refusals } from '../domain/game-errors';
+import type { EngineContext } from '../engine-context';
 
 /**
  * The admin's view of Game Control: the newest round, the crash points set for rounds still to come, and whether

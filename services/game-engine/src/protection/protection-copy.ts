@@ -1,6 +1,6 @@
 import type { EventAck, ProtectionChanged } from '@pkr/contracts';
 import { markProcessed, type Pool, withTransaction } from '@pkr/platform';
-import { keepProtectionCopy } from './db/protection-copies';
+import { keepProtectionCopy } from '../db/protection-copies';
 
 const CONSUMER = 'game.protection-changed';
 

@@ -1,9 +1,9 @@
 import { paisaToPkr, type RealityCheckMessage, realityCheckSubject } from '@pkr/contracts';
 import type { Bus, Pool } from '@pkr/platform';
-import { readRealityCheckCandidates } from './db/play-guards';
-import { answerRealityCheck, askRealityChecks } from './db/play-sessions';
-import { type PlaySession, realityCheckIsDue, realityCheckWindow } from './domain/play-guard';
-import type { EngineContext } from './engine-context';
+import { readRealityCheckCandidates } from '../db/play-guards';
+import { answerRealityCheck, askRealityChecks } from '../db/play-sessions';
+import { type PlaySession, realityCheckIsDue, realityCheckWindow } from '../domain/play-guard';
+import type { EngineContext } from '../engine-context';
 
 /**
  * The reality check is asked on time by the leaders: at each round's opening, the leader of that game type asks

@@ -1,13 +1,13 @@
 import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
 import { assertBeforeDeadline } from '@pkr/platform';
-import { findWonByCashoutKey } from './db/bets';
-import { type Bet, toActiveBet } from './domain/bet';
-import { cashoutHundredths } from './domain/cashout-multiplier';
-import { refusals } from './domain/game-errors';
-import { cashoutRefusal } from './domain/round-stage';
-import { type EngineContext, publishLive } from './engine-context';
-import type { LiveRound } from './live-round';
-import { payoutCredit } from './payout-credit';
+import { findWonByCashoutKey } from '../db/bets';
+import { type Bet, toActiveBet } from '../domain/bet';
+import { cashoutHundredths } from '../domain/cashout-multiplier';
+import { refusals } from '../domain/game-errors';
+import { cashoutRefusal } from '../domain/round-stage';
+import { type EngineContext, publishLive } from '../engine-context';
+import { payoutCredit } from '../payouts/payout-credit';
+import type { LiveRound } from '../rounds/live-round';
 
 /** The bet the client names, its idempotency key of a cash-out, and when its caller stops waiting. */
 export interface CashoutCall {

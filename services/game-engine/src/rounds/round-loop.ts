@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { msUntilMultiplier, multiplierHundredthsAt, type RecentGame } from '@pkr/contracts';
-import { settleWin } from './cash-out';
-import { listFinishedRounds, moveRound } from './db/rounds';
-import { hasCrashedBy, reachedHundredths } from './domain/cashout-multiplier';
-import { sha256 } from './domain/fairness-chain';
-import { type EngineContext, publishLive } from './engine-context';
+import { settleWin } from '../bets/cash-out-request';
+import { listFinishedRounds, moveRound } from '../db/rounds';
+import { hasCrashedBy, reachedHundredths } from '../domain/cashout-multiplier';
+import { sha256 } from '../domain/fairness-chain';
+import { type EngineContext, publishLive } from '../engine-context';
+import { askDueRealityChecks } from '../protection/reality-check';
 import type { LiveRound } from './live-round';
-import { askDueRealityChecks } from './reality-check';
 import { openRound } from './round-opening';
 import { settleCrash } from './round-settlement';
 

@@ -1,6 +1,6 @@
 import { serveEndpoints } from '@pkr/platform';
-import type { EngineContext } from './engine-context';
-import { gameEndpoints } from './endpoints';
+import { gameEndpoints } from '../endpoints';
+import type { EngineContext } from '../engine-context';
 import type { Leadership } from './leader-election';
 import { RoundLoop } from './round-loop';
 import { voidUnfinishedRound } from './round-settlement';

@@ -1,10 +1,10 @@
 import { toHundredths } from '@pkr/contracts';
 import { withTransaction } from '@pkr/platform';
-import { lockChain } from './db/chains';
-import { findControl } from './db/controls';
-import { insertRound, lastRoundNumber } from './db/rounds';
-import { crashPointHundredths } from './domain/crash-point';
-import type { EngineContext } from './engine-context';
+import { lockChain } from '../db/chains';
+import { findControl } from '../db/controls';
+import { insertRound, lastRoundNumber } from '../db/rounds';
+import { crashPointHundredths } from '../domain/crash-point';
+import type { EngineContext } from '../engine-context';
 import { roundHash } from './fairness-ceremony';
 import { LiveRound, type RoundPlan } from './live-round';
 

@@ -1,6 +1,6 @@
 import type { GameType } from '@pkr/contracts';
 import { enqueueEvents, type Queryable } from '@pkr/platform';
-import type { Bet } from './domain/bet';
+import type { Bet } from '../domain/bet';
 
 const multiplier = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
 
