@@ -17,15 +17,7 @@ import { refusals } from '../domain/game-errors';
 import type { EngineContext } from '../engine-context';
 import { enqueueRefunds } from '../payouts/refunds';
 import { screenAndRecord } from './bet-screening';
-
-/** A bet waiting to be recorded and debited, and when its caller stops waiting. */
-export interface BetToPlace {
-  bet: Bet;
-  deadline: number | undefined;
-}
-
-/** What stands once a placement ends: this bet, now active, or an earlier bet the player placed under its key. */
-export type Standing = { placed: Bet } | { earlier: Bet };
+import type { BetToPlace, Standing } from './bet-to-place';
 
 /**
  * Places the bets of a few milliseconds together: one statement reads their players' protection, one records

@@ -8,7 +8,7 @@ import { refusals } from '../domain/game-errors';
 import { betRefusal } from '../domain/round-stage';
 import { type EngineContext, publishLive } from '../engine-context';
 import type { LiveRound } from '../rounds/live-round';
-import type { BetToPlace, Standing } from './bet-batch';
+import type { BetToPlace, Standing } from './bet-to-place';
 import { answerFor } from './earlier-bet';
 
 /**

@@ -6,7 +6,7 @@ import { startPlaySessions } from '../db/play-sessions';
 import { exceedsLossLimit, judgeBet, type PlaySession, playRefusals, type Verdict } from '../domain/play-guard';
 import type { EngineContext } from '../engine-context';
 import { askRealityChecksNow, remindRealityCheck } from '../protection/reality-check';
-import type { BetToPlace } from './bet-batch';
+import type { BetToPlace } from './bet-to-place';
 
 type Taken = { item: BetToPlace; verdict: Extract<Verdict, { refusal: null }> };
 

@@ -1,6 +1,5 @@
-import { Batcher, markDelivered, type OutboxItem } from '@pkr/platform';
+import { Batcher, type BusClient, type Logger, markDelivered, type OutboxItem, type OutboxRelay, type Pool } from '@pkr/platform';
 import type { Bet } from '../domain/bet';
-import type { EngineContext } from '../engine-context';
 
 /** How long a cash-out waits for the wallet before it answers and leaves the credit to the outbox. */
 export const PAYOUT_CREDIT_WAIT_MS = 1_000;
@@ -22,7 +21,13 @@ export function payoutCredit(bet: Bet, hundredths: number, payout: number): Payo
   };
 }
 
-type CreditDeps = Pick<EngineContext, 'pool' | 'client' | 'relay' | 'logger'>;
+/** What crediting needs: the wallet to call, and the outbox whose rows it marks delivered or leaves to the relay. */
+interface CreditDeps {
+  pool: Pool;
+  client: BusClient;
+  relay: OutboxRelay;
+  logger: Logger;
+}
 
 /**
  * Credits payouts right after their wins were committed with them in the outbox, the cash-outs of a few
