@@ -4,6 +4,7 @@ import type { Batcher, CallContext } from '@pkr/platform';
 import { findBetByKey } from '../db/bets';
 import { type Bet, placedBetReply, toActiveBet } from '../domain/bet';
 import { betAmountRefusal } from '../domain/bet-amount';
+import { activateBet } from '../domain/bet-transitions';
 import { refusals } from '../domain/game-errors';
 import { betRefusal } from '../domain/round-stage';
 import { type EngineContext, publishLive } from '../engine-context';
@@ -62,8 +63,7 @@ export async function placeBet(
     round.bets.remove(bet);
     return answerFor(standing.earlier);
   }
-  bet.status = 'active';
-  const shown = toActiveBet({ ...bet, status: 'active' });
+  const shown = toActiveBet(activateBet(bet));
   publishLive(context, { type: 'bet_placed', gameType: bet.gameType, bet: shown, id: bet.id, userId, username: bet.username, amount: shown.amount });
   return placedBetReply(bet);
 }

@@ -2,6 +2,7 @@ import { type CashoutReply, paisaToPkr, payoutPaisa } from '@pkr/contracts';
 import { assertBeforeDeadline } from '@pkr/platform';
 import { findWonByCashoutKey } from '../db/bets';
 import { type Bet, toActiveBet } from '../domain/bet';
+import { undoWin, winBet } from '../domain/bet-transitions';
 import { cashoutHundredths } from '../domain/cashout-multiplier';
 import { refusals } from '../domain/game-errors';
 import { cashoutRefusal } from '../domain/round-stage';
@@ -33,8 +34,7 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
   // The clock has passed the crash point: the bet has lost, the crash is being announced.
   if (hundredths === null) throw refusals.cashoutAfterCrash();
-  bet.cashoutKey = call.key;
-  return settleWin(context, round, bet, hundredths);
+  return settleWin(context, round, bet, { hundredths, cashoutKey: call.key });
 }
 
 /** The bet named, if it is the player's and still riding in this round; unnamed, the player's bet that is. */
@@ -65,22 +65,28 @@ const winReply = (won: Bet): CashoutReply | undefined =>
     ? undefined
     : { betId: won.id, winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
 
+/** The multiplier a bet is won at, and the key of the player's cash-out that wins it (none for an auto cash-out). */
+export interface WinAt {
+  hundredths: number;
+  cashoutKey?: string | undefined;
+}
+
 /**
  * Wins a bet at `hundredths`: marked in memory at once, so a second cash-out or the crash cannot also settle it,
  * then recorded with its payout credit (transfer id "payout:<bet id>") queued in the outbox in one statement,
  * told to the room once written, and credited at once when the wallet answers in time. The round's crash waits
  * for wins being written, so no player hears a bet the engine has won as lost.
  */
-export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, hundredths: number): Promise<CashoutReply> {
+export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, { hundredths, cashoutKey }: WinAt): Promise<CashoutReply> {
   const payout = payoutPaisa(bet.amount, hundredths);
-  Object.assign(bet, { status: 'won', cashoutHundredths: hundredths, payout });
+  winBet(bet, { hundredths, payout, cashoutKey });
   const reply = { betId: bet.id, winAmount: paisaToPkr(payout), multiplier: hundredths / 100 };
   const recording = round.track(recordWin(context, bet, hundredths, payout).then(() => announceWin(context, bet, reply)));
   winsBeingRecorded.set(bet, recording);
   try {
     await recording;
   } catch (error) {
-    Object.assign(bet, { status: 'active', cashoutHundredths: null, payout: null, cashoutKey: undefined });
+    undoWin(bet);
     throw error;
   } finally {
     winsBeingRecorded.delete(bet);

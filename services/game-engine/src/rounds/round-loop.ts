@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { msUntilMultiplier, multiplierHundredthsAt, type RecentGame } from '@pkr/contracts';
 import { settleWin } from '../bets/cash-out-request';
 import { listFinishedRounds, moveRound } from '../db/rounds';
+import { loseBet } from '../domain/bet-transitions';
 import { hasCrashedBy, reachedHundredths } from '../domain/cashout-multiplier';
 import { sha256 } from '../domain/fairness-chain';
 import { type EngineContext, publishLive } from '../engine-context';
@@ -107,7 +108,7 @@ export class RoundLoop {
       const target = bet.autoCashoutHundredths;
       if (bet.status !== 'active' || target === null || target > reached) continue;
       // A failed write puts the bet back to active, so the next tick tries again.
-      settleWin(this.context, round, bet, target).catch((error: unknown) =>
+      settleWin(this.context, round, bet, { hundredths: target }).catch((error: unknown) =>
         this.context.logger.error({ err: error, betId: bet.id }, 'auto cash-out failed'),
       );
     }
@@ -119,7 +120,7 @@ export class RoundLoop {
     round.crashedAt = Date.now();
     // Cash-outs are refused from this moment, so every bet still active has lost: players hear it before it is
     // written, after the wins being written, which are told as they land.
-    for (const bet of round.bets.values()) if (bet.status === 'active') bet.status = 'lost';
+    for (const bet of round.bets.values()) if (bet.status === 'active') loseBet(bet);
     await round.settled();
     const crashPoint = crashHundredths / 100;
     publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
@@ -127,7 +128,7 @@ export class RoundLoop {
     // A cash-out whose write failed after the crash went back to active; the settlement has made it lost.
     for (const bet of lost) {
       const held = round.bets.get(bet.id);
-      if (held) held.status = 'lost';
+      if (held?.status === 'active') loseBet(held);
     }
     this.recentGames = [{ id: number, crashPoint, adminControlled }, ...this.recentGames].slice(0, RECENT_GAMES);
     publishLive(this.context, { type: 'recent_games_update', gameType, games: this.recentGames });
