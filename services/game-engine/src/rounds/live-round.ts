@@ -2,6 +2,7 @@ import type { GameType } from '@pkr/contracts';
 import { InFlight } from '@pkr/platform';
 import { RoundBets } from '../bets/round-bets';
 import type { Stage } from '../domain/round-stage';
+import { WinsBeingRecorded } from '../payouts/wins-being-recorded';
 
 /** What a round is fixed to when it opens. The hash and crash point stay in the engine until the crash. */
 export interface RoundPlan {
@@ -24,6 +25,7 @@ export class LiveRound {
   /** The last multiplier sent to players: the state shows this, never a clock value past the crash point. */
   lastTickHundredths = 100;
   readonly bets = new RoundBets();
+  readonly winsBeingRecorded = new WinsBeingRecorded();
   private readonly inFlight = new InFlight();
 
   constructor(readonly plan: RoundPlan) {}

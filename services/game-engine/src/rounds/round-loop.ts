@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { msUntilMultiplier, multiplierHundredthsAt, type RecentGame } from '@pkr/contracts';
-import { settleWin } from '../bets/cash-out-request';
 import { listFinishedRounds, moveRound } from '../db/rounds';
 import { loseBet } from '../domain/bet-transitions';
 import { hasCrashedBy, reachedHundredths } from '../domain/cashout-multiplier';
 import { sha256 } from '../domain/fairness-chain';
 import { type EngineContext, publishLive } from '../engine-context';
+import { settleWin } from '../payouts/win-settlement';
 import { askDueRealityChecks } from '../protection/reality-check';
 import type { LiveRound } from './live-round';
 import { openRound } from './round-opening';
