@@ -17,20 +17,21 @@ import { refusals } from '../domain/game-errors';
 import type { EngineContext } from '../engine-context';
 import { enqueueRefunds } from '../payouts/refunds';
 import { screenAndRecord } from './bet-screening';
-import type { BetToPlace, Standing } from './bet-to-place';
+import type { BetToPlace, PlacementResult } from './bet-to-place';
 
 /**
  * Places the bets of a few milliseconds together: one statement reads their players' protection, one records
- * those it allows as 'placing' (bet-screening.ts), one wallet call debits them all, one statement activates the debited ones and drops the refused. Each bet is still taken or
- * refused on its own, and only once its debit is confirmed before its caller's deadline.
+ * those it allows as 'placing' (bet-screening.ts), one wallet call debits them all, and one statement activates
+ * the debited ones and drops the refused. Each bet is still taken or refused on its own, and only once its debit
+ * is confirmed before its caller's deadline.
  */
-export function betBatcher(context: EngineContext): Batcher<BetToPlace, Standing> {
+export function betBatcher(context: EngineContext): Batcher<BetToPlace, PlacementResult> {
   const { MONEY_BATCHES_IN_FLIGHT, MONEY_BATCH_MAX } = context.settings;
   return new Batcher((items) => placeBatch(context, items), { inFlight: MONEY_BATCHES_IN_FLIGHT, maxSize: MONEY_BATCH_MAX });
 }
 
-async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<Standing>>> {
-  const outcomes = new Map<BetToPlace, ItemOutcome<Standing>>();
+async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<Array<ItemOutcome<PlacementResult>>> {
+  const outcomes = new Map<BetToPlace, ItemOutcome<PlacementResult>>();
   // The caller's deadline is in real time; the player-protection rules read the engine's clock (context.now).
   const now = Date.now();
   // Nothing is recorded for a call whose caller has (nearly) stopped waiting: it was never taken.
@@ -52,11 +53,11 @@ async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<
  * its key, which then stands (a refusal if it is still being confirmed), or, without a key, the player's bet in
  * the round.
  */
-async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<Standing>> {
+async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<PlacementResult>> {
   if (!(await isTakingBets(context.pool, bet.gameType, bet.round))) return { error: refusals.noActiveGame() };
   if (bet.idempotencyKey === undefined) return { error: refusals.alreadyBet() };
   const earlier = await findBetByKey(context.pool, bet.userId, bet.idempotencyKey);
-  return earlier ? { value: { earlier } } : { error: pendingOutcome('bet') };
+  return earlier ? { value: { kind: 'earlier-attempt', bet: earlier } } : { error: pendingOutcome('bet') };
 }
 
 /**
@@ -65,11 +66,11 @@ async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<
  * otherwise, or for a bet whose caller has stopped waiting, the debit is voided through the outbox, so it is
  * never taken twice, nor kept from a player told the bet failed.
  */
-async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): Promise<Map<BetToPlace, ItemOutcome<Standing>>> {
+async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): Promise<Map<BetToPlace, ItemOutcome<PlacementResult>>> {
   const answered = await debitAll(context, placing);
   if (answered instanceof Error) return new Map(placing.map((item) => [item, { error: answered }]));
   const outcomes = new Map(answered.map((outcome) => [outcome.transferId, outcome]));
-  const result = new Map<BetToPlace, ItemOutcome<Standing>>();
+  const result = new Map<BetToPlace, ItemOutcome<PlacementResult>>();
   const refused: string[] = [];
   const late: BetToPlace[] = [];
   const debited: BetToPlace[] = [];
@@ -88,7 +89,7 @@ async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): 
   if (late.length > 0) await voidPlacing(context, late, 'Bet confirmed after its caller stopped waiting');
   const activated = await settlePlacements(context.pool, debited.map((item) => item.bet.id), refused);
   // A bet no longer placing was voided by a new leader, with its round.
-  for (const item of debited) result.set(item, activated.has(item.bet.id) ? { value: { placed: item.bet } } : { error: refusals.betNotPlaced() });
+  for (const item of debited) result.set(item, activated.has(item.bet.id) ? { value: { kind: 'placed', bet: item.bet } } : { error: refusals.betNotPlaced() });
   return result;
 }
 

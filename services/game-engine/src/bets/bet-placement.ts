@@ -9,8 +9,8 @@ import { refusals } from '../domain/game-errors';
 import { betRefusal } from '../domain/round-stage';
 import { type EngineContext, publishLive } from '../engine-context';
 import type { LiveRound } from '../rounds/live-round';
-import type { BetToPlace, Standing } from './bet-to-place';
-import { answerFor } from './earlier-bet';
+import type { BetToPlace, PlacementResult } from './bet-to-place';
+import { earlierBetReply } from './earlier-bet';
 
 /**
  * Takes a bet in the betting phase. It exists only once the wallet has debited its amount, and only if that is
@@ -18,7 +18,7 @@ import { answerFor } from './earlier-bet';
  */
 export async function placeBet(
   context: EngineContext,
-  placements: Batcher<BetToPlace, Standing>,
+  placements: Batcher<BetToPlace, PlacementResult>,
   round: LiveRound | undefined,
   request: PlaceBetRequest,
   call: CallContext = { deadline: undefined },
@@ -26,14 +26,14 @@ export async function placeBet(
   const { userId, idempotencyKey: key } = request;
   // Looked up in the same step that claims the bet below, so a racing retry sees it.
   const inRound = key === undefined ? undefined : round?.bets.underBetKey(userId, key);
-  if (inRound) return answerFor(inRound);
+  if (inRound) return earlierBetReply(inRound);
   const refusal = !round
     ? refusals.noActiveGame()
     : (betRefusal(round.stage) ?? betAmountRefusal(request.amount) ?? (round.bets.ofPlayer(userId).length > 0 ? refusals.alreadyBet() : null));
   if (refusal || !round) {
     // A retry of a bet placed before (an earlier round, or a leader that has since stopped) answers that bet.
     const stored = key === undefined ? null : await findBetByKey(context.pool, userId, key);
-    if (stored) return answerFor(stored);
+    if (stored) return earlierBetReply(stored);
     throw refusal ?? refusals.noActiveGame();
   }
   const bet: Bet = {
@@ -52,16 +52,16 @@ export async function placeBet(
   };
   // Held in memory at once, so a second bet from the same player in this round is refused while this one debits.
   round.bets.add(bet);
-  let standing: Standing;
+  let result: PlacementResult;
   try {
-    standing = await round.track(placements.submit({ bet, deadline: call.deadline }));
+    result = await round.track(placements.submit({ bet, deadline: call.deadline }));
   } catch (error) {
     round.bets.remove(bet);
     throw error;
   }
-  if ('earlier' in standing) {
+  if (result.kind === 'earlier-attempt') {
     round.bets.remove(bet);
-    return answerFor(standing.earlier);
+    return earlierBetReply(result.bet);
   }
   const shown = toActiveBet(activateBet(bet));
   publishLive(context, { type: 'bet_placed', gameType: bet.gameType, bet: shown, id: bet.id, userId, username: bet.username, amount: shown.amount });

@@ -47,7 +47,7 @@ export async function screenAndRecord(context: EngineContext, items: BetToPlace[
  * Two bets of one player at once (one per game type, each led by its own replica, or two batches in flight) must
  * not jointly pass it, so the players with a limit are locked until the bets are recorded: the net is read under
  * the lock, counts the bets still placing as whole stakes, and adds each bet of the batch taken before the next
- * in order. A batch without such a player records at once, as before, with no transaction.
+ * in order. A batch without such a player needs no lock, so it records at once, with no transaction.
  */
 async function recordWithinLossLimits(context: EngineContext, taken: Taken[], refused: Map<BetToPlace, AppError>, now: Date): Promise<Set<string>> {
   if (taken.length === 0) return new Set();

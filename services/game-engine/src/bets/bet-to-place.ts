@@ -6,5 +6,8 @@ export interface BetToPlace {
   deadline: number | undefined;
 }
 
-/** What stands once a placement ends: this bet, now active, or an earlier bet the player placed under its key. */
-export type Standing = { placed: Bet } | { earlier: Bet };
+/**
+ * How a placement ends: this attempt's bet placed and now active, or the bet an earlier attempt under the same
+ * idempotency key made, whatever became of it, which answers this retry.
+ */
+export type PlacementResult = { kind: 'placed'; bet: Bet } | { kind: 'earlier-attempt'; bet: Bet };

@@ -37,7 +37,7 @@ export class RoundLoop {
       crashPoint: round.crashHundredths / 100,
       adminControlled: round.adminControlled,
     }));
-    const first = await this.open(true);
+    const first = await this.openFirstRound();
     this.playing = this.play(first).catch((error: unknown) => {
       if (!this.abort.signal.aborted) this.onFailure(error);
     });
@@ -51,7 +51,7 @@ export class RoundLoop {
 
   private async play(first: LiveRound): Promise<void> {
     const { signal } = this.abort;
-    for (let round = first; ; round = await this.open(false)) {
+    for (let round = first; ; round = await this.openNextRound()) {
       await sleep(Math.max(0, round.plan.bettingEndsAt - Date.now()), undefined, { signal });
       round.stage = 'closing';
       await round.settled();
@@ -62,10 +62,19 @@ export class RoundLoop {
     }
   }
 
-  private async open(first: boolean): Promise<LiveRound> {
+  /** A leader's first round: Aviator's betting phase takes its own length there (AVIATOR_FIRST_BETTING_MS). */
+  private openFirstRound(): Promise<LiveRound> {
     const { settings, gameType } = this.context;
-    const bettingMs =
-      gameType === 'aviator' ? (first ? settings.AVIATOR_FIRST_BETTING_MS : settings.AVIATOR_BETTING_MS) : settings.BETTING_MS;
+    return this.open(gameType === 'aviator' ? settings.AVIATOR_FIRST_BETTING_MS : settings.BETTING_MS);
+  }
+
+  private openNextRound(): Promise<LiveRound> {
+    const { settings, gameType } = this.context;
+    return this.open(gameType === 'aviator' ? settings.AVIATOR_BETTING_MS : settings.BETTING_MS);
+  }
+
+  private async open(bettingMs: number): Promise<LiveRound> {
+    const { gameType } = this.context;
     const round = await openRound(this.context, bettingMs);
     this.current = round;
     publishLive(this.context, {
@@ -107,7 +116,7 @@ export class RoundLoop {
     for (const bet of round.bets.values()) {
       const target = bet.autoCashoutHundredths;
       if (bet.status !== 'active' || target === null || target > reached) continue;
-      // A failed write puts the bet back to active, so the next tick tries again.
+      // A failed write gives the bet back to active, so the next tick tries the auto cash-out again.
       settleWin(this.context, round, bet, { hundredths: target }).catch((error: unknown) =>
         this.context.logger.error({ err: error, betId: bet.id }, 'auto cash-out failed'),
       );
@@ -118,14 +127,16 @@ export class RoundLoop {
     const { gameType, number, crashHundredths, adminControlled, hash } = round.plan;
     round.stage = 'crashed';
     round.crashedAt = Date.now();
-    // Cash-outs are refused from this moment, so every bet still active has lost: players hear it before it is
-    // written, after the wins being written, which are told as they land.
+    // The crashed stage refuses every cash-out from here, so a bet still riding can only lose.
     for (const bet of round.bets.values()) if (bet.status === 'active') loseBet(bet);
+    // Players hear the crash once every win being written has landed, so no winner hears their bet lost; the
+    // losses are written after, since nothing can change them any more.
     await round.settled();
     const crashPoint = crashHundredths / 100;
     publishLive(this.context, { type: 'game_crash', gameType, crashPoint, gameId: number, round: number, hash: hash.toString('hex') });
     const lost = await settleCrash(this.context, round);
-    // A cash-out whose write failed after the crash went back to active; the settlement has made it lost.
+    // A win whose write fails during the crash gives its bet back to active in memory; the settlement wrote
+    // that bet lost, so the crashed round's state shows it lost too.
     for (const bet of lost) {
       const held = round.bets.get(bet.id);
       if (held?.status === 'active') loseBet(held);
