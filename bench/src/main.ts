@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServiceBundles } from '../../infra/src/service-bundles';
 import { parseArgs } from './cli';
-import { writePerformanceDoc } from './report/performance-doc';
+import { PROFILE_DOC, writePerformanceDoc, writeProfileDoc } from './report/performance-doc';
 import { type BenchResults, runBench } from './run-bench';
 
 /** `npm run bench` (every scenario at full size), `-- --quick`, `-- --only fanout,bets`. */
@@ -19,7 +19,10 @@ const doc = join(benchDir, '..', 'docs', 'performance.md');
 /** Written after every scenario, so a run cut short keeps what it measured. */
 function write(results: BenchResults): void {
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  if (options.writeDoc) writePerformanceDoc(results, doc, relative(join(benchDir, '..'), file));
+  if (!options.writeDoc) return;
+  const resultsFile = relative(join(benchDir, '..'), file);
+  writePerformanceDoc(results, doc, resultsFile);
+  writeProfileDoc(results, join(benchDir, '..', PROFILE_DOC), resultsFile);
 }
 
 // The services run from their bundles: built now, so the run measures the code as it is.

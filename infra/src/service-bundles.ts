@@ -35,7 +35,7 @@ const npmPackagesOutside: Plugin = {
  * over (the end-to-end, fault and benchmark suites) feels. Each file is written whole before it replaces the last,
  * so a process starting meanwhile reads one build or the other. The source map beside it is read by the
  * benchmark's profile summary; `NODE_OPTIONS=--enable-source-maps` would turn stack traces back into TypeScript
- * lines, at the cost of every `error.stack` read (docs/performance.md).
+ * lines, at the cost of every `error.stack` read (bench/results/watchers.md, "Watchers on one core").
  */
 export async function buildServiceBundles(): Promise<void> {
   const builds = (Object.keys(serviceEntries) as ServiceName[]).map((service) =>

@@ -14,6 +14,9 @@ import { checkGoals, cpuBudgetMsPerBet, RAW_SHARE_GOAL } from './goals';
 /** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
 export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
 
+/** Where the profile scenario's tables go, beside the raw results: too long for the summary a reader finishes. */
+export const PROFILE_DOC = 'bench/results/bets-profile.md';
+
 const table = (head: string[], rows: Array<Array<string | number>>) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const ms = (latency?: LatencySummary) => (latency ? `${latency.p50} / ${latency.p99} / ${latency.max}` : '—');
@@ -26,7 +29,7 @@ const watchersOn = (places: string[]) => {
 
 function sections(results: BenchResults): string[] {
   const s = results.scenarios as {
-    fanout?: FanoutRow[]; bets?: BetsResult; crash?: CrashDeliveryRow[]; bus?: BusRow[]; soak?: SoakResult; pages?: PagesResult; profile?: CpuProfileResult;
+    fanout?: FanoutRow[]; bets?: BetsResult; crash?: CrashDeliveryRow[]; bus?: BusRow[]; soak?: SoakResult; pages?: PagesResult;
   };
   const out: string[] = [];
   if (s.fanout) {
@@ -84,15 +87,6 @@ function sections(results: BenchResults): string[] {
       row.error ? [row.route, row.error, '', '', '', '', ''] : [row.route, row.performance ?? '—', [...(row.performanceRuns ?? []), ...(row.failedRuns ?? []).map((code) => `failed (${code})`)].join(', ') || '—', row.accessibility ?? '—', `${row.firstLoadJsKiB}${(row.firstLoadJsKiB ?? 0) > s.pages!.budgetKiB ? ' (over)' : ''}`, row.largestContentfulPaintMs ?? '—', row.totalBlockingTimeMs ?? '—'],
     )));
   }
-  if (s.profile) {
-    out.push(`## CPU profiles while one round's bets are taken (${s.profile.bets} bets offered at ${s.profile.rate}/s, ${s.profile.betsPerSecond}/s taken, p99 ${s.profile.betP99} ms)`);
-    for (const profile of s.profile.profiles) {
-      out.push(`### ${profile.process}: busy ${profile.busyPercent} % of ${profile.sampledMs} ms${profile.windowed ? '' : ' (whole process life)'}`);
-      out.push(table(['where (self time)', '% of busy'], profile.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
-      out.push(table(['top frames (self time)', '% of busy'], profile.top.slice(0, 8).map((frame) => [`\`${frame.frame.replace(/\|/g, '\\|')}\``, frame.selfPercent])));
-      out.push(table(['product functions (with what they call)', '% of busy'], profile.productInclusive.slice(0, 8).map((frame) => [`\`${frame.frame}\``, frame.totalPercent])));
-    }
-  }
   return out;
 }
 
@@ -122,8 +116,33 @@ export function writePerformanceDoc(results: BenchResults, path: string, results
     table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
     ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),
     ...sections(results),
+    ...(results.scenarios.profile ? [`This run's CPU profiles of the bet path are in \`${PROFILE_DOC}\`.`] : []),
     notes,
   ];
   writeFileSync(path, `${text.join('\n\n').trimEnd()}\n`);
+  return path;
+}
+
+
+/** Writes the CPU profiles of the bet path, each process's busy share cut to the window the round's bets were taken. */
+export function writeProfileDoc(results: BenchResults, path: string, resultsFile: string): string | undefined {
+  const profile = results.scenarios.profile as CpuProfileResult | undefined;
+  if (!profile) return undefined;
+  const out = [
+    '# CPU profiles of the bet path',
+    `Written by \`make bench\` (${results.profile}) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC; the raw numbers are in \`${resultsFile}\`. ` +
+      'Each product process ran under `--cpu-prof`, and each profile is cut to the time the round\'s bets were taken, from the opening of betting ' +
+      'to the last answer; "busy" is the share of that window a process spent on the CPU. "Where" sums self time by package, "top frames" are ' +
+      'the functions that spent it, and "product functions" count what each one calls as well. What they say is summed up under "Where the time ' +
+      'goes" in `docs/performance.md`; earlier profiles are in the dated sections of `bench/results/bet-path.md` and `bench/results/full-runs.md`.',
+    `## CPU profiles while one round's bets are taken (${profile.bets} bets offered at ${profile.rate}/s, ${profile.betsPerSecond}/s taken, p99 ${profile.betP99} ms)`,
+  ];
+  for (const each of profile.profiles) {
+    out.push(`### ${each.process}: busy ${each.busyPercent} % of ${each.sampledMs} ms${each.windowed ? '' : ' (whole process life)'}`);
+    out.push(table(['where (self time)', '% of busy'], each.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
+    out.push(table(['top frames (self time)', '% of busy'], each.top.slice(0, 8).map((frame) => [`\`${frame.frame.replace(/\|/g, '\\|')}\``, frame.selfPercent])));
+    out.push(table(['product functions (with what they call)', '% of busy'], each.productInclusive.slice(0, 8).map((frame) => [`\`${frame.frame}\``, frame.totalPercent])));
+  }
+  writeFileSync(path, `${out.join('\n\n').trimEnd()}\n`);
   return path;
 }

@@ -2,7 +2,7 @@ import { AppError } from '@pkr/contracts';
 
 /**
  * Refusals of bets and cash-outs, worded as the server messages the spec's client maps (section 8).
- * Which phase gives which is written down in docs/decisions-game.md.
+ * Which phase gives which is written down in docs/decisions.md, under "Phases and which refusal each gives".
  */
 export const refusals = {
   bettingOver: () => new AppError('BETTING_CLOSED', 'Betting phase is over'),
