@@ -15,10 +15,11 @@ export function useCreateDeposit() {
   const attempt = useAttemptKey();
   return useMutation({
     mutationFn: (request: DepositForm) => createDeposit(request, attempt.keyFor(request)),
-    onSuccess: async () => {
+    onSuccess: () => {
       attempt.done();
       toast({ title: 'Deposit request submitted', description: 'Your deposit request has been submitted for admin approval.' });
-      await refreshAfterMoneyRequest(queryClient);
+      // Not awaited: the form clears as the toast shows, so what the player types next is not wiped by a late reset.
+      void refreshAfterMoneyRequest(queryClient);
     },
     onError: async (error) => {
       if (isPendingOutcome(error)) toast({ title: pendingMessages.deposit, description: 'Your transaction history shows it once it is confirmed.' });

@@ -15,10 +15,11 @@ export function useCreateWithdrawal() {
   const attempt = useAttemptKey();
   return useMutation({
     mutationFn: (request: WithdrawForm) => createWithdrawal(request, attempt.keyFor(request)),
-    onSuccess: async () => {
+    onSuccess: () => {
       attempt.done();
       toast({ title: 'Withdrawal request submitted' });
-      await refreshAfterMoneyRequest(queryClient);
+      // Not awaited: the form clears as the toast shows, so what the player types next is not wiped by a late reset.
+      void refreshAfterMoneyRequest(queryClient);
     },
     onError: async (error) => {
       if (isPendingOutcome(error)) toast({ title: pendingMessages.withdraw, description: 'Your transaction history shows it once it is confirmed.' });

@@ -103,6 +103,29 @@ describe('the deposit page', () => {
     expect((screen.getByLabelText('JazzCash') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('keeps what the player types once the confirmation shows, while the history is still on its way', async () => {
+    const { fetchStub } = stubServer({ '/api/transactions': [{ body: [] }, { body: [pendingDeposit] }], '/api/deposit': { body: pendingDeposit } });
+    loggedIn();
+    renderAt('/deposit', <DepositPage />);
+    await screen.findByText('No deposit history found');
+    const answered = fetchStub.getMockImplementation()!;
+    let answerHistory: () => void = () => {};
+    fetchStub.mockImplementation((input, init) =>
+      String(input) === '/api/transactions' ? new Promise<Response>((resolve) => (answerHistory = () => resolve(answered(input, init)))) : answered(input, init),
+    );
+    fillValidDeposit();
+
+    submit();
+    await screen.findByText('Deposit request submitted');
+    await waitFor(() => expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe(''));
+    fill('Transaction ID', 'TX55555');
+    answerHistory();
+
+    await within(screen.getByRole('region', { name: 'Deposit History' })).findByText('PENDING');
+    expect(screen.getByRole('button', { name: 'Submit Deposit Request' }).hasAttribute('disabled')).toBe(false);
+    expect((screen.getByLabelText('Transaction ID') as HTMLInputElement).value).toBe('TX55555');
+  });
+
   it("shows 'Deposit failed' with the server's message and keeps the form filled", async () => {
     stubServer({
       '/api/transactions': { body: [] },
