@@ -17,7 +17,7 @@ export interface Screen {
 
 const adminPanel = () => import('@/features/admin/components/admin-panel').then(({ AdminPanel }) => <AdminPanel />);
 
-/** Screens that draw their own frame: the dashboard, the games, the download page, sign-in and the admin panel. */
+/** Screens outside the public navigation bar and footer: each draws its own frame. */
 export const framedScreens: Screen[] = [
   { path: paths.auth.path, guard: 'public', page: () => import('@/features/auth/components/auth-screen').then(({ AuthScreen }) => <AuthScreen />) },
   { path: paths.dashboard.path, guard: 'playerNotExcluded', page: () => import('@/features/dashboard/components/dashboard').then(({ Dashboard }) => <Dashboard />) },
