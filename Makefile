@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test stress faults-long audit bench install build typecheck test-deps compose-check clean
+.PHONY: start up test stress faults-long audit bench install build typecheck circles test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -11,7 +11,7 @@ up: build ## The distributed topology as local processes over a real nats-server
 	infra/scripts/system-deps.sh nats-server
 	$(NODE_RUN) infra/src/distributed.ts
 
-test: test-deps build typecheck ## Install what tests need and run every test
+test: test-deps build typecheck circles ## Install what tests need and run every test
 	$(NODE_RUN) infra/scripts/run-tests.ts
 
 stress: test-deps build ## The e2e and browser suites N times (RUNS=5) with every core kept busy; a report per run
@@ -40,6 +40,9 @@ build: install ## The front end, and each service bundled into its dist/main.js
 typecheck: install
 	npx tsc -p tsconfig.json
 	npx tsc -p frontend/tsconfig.json
+
+circles: install ## Fails on any import circle among the TypeScript modules (madge), naming each
+	npm run circles
 
 test-deps: install
 	infra/scripts/system-deps.sh nats-server chromium

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SerializedError } from 'vitest';
 import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
-import type { RunReport } from './vitest-report';
+import { type RunReport, RUN_SUMMARY_FILE } from './run-summary';
 
 declare module '@vitest/runner' {
   interface TaskMeta {
@@ -10,9 +10,6 @@ declare module '@vitest/runner' {
     diagnosis?: string[];
   }
 }
-
-/** The variable naming the file this reporter writes its run's counts and failures to. */
-export const RUN_SUMMARY_FILE = 'RUN_SUMMARY_FILE';
 
 function firstLine(text: string | undefined): string {
   return (text ?? '').trim().split('\n')[0] ?? '';

@@ -1,17 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RUN_SUMMARY_FILE } from './run-summary-reporter';
+import { type RunReport, RUN_SUMMARY_FILE } from './run-summary';
 
 const reporter = fileURLToPath(new URL('./run-summary-reporter.ts', import.meta.url));
-
-/** What one Vitest run says of itself: its counts and, for each failure, where it is, why, and what the test saw. */
-export interface RunReport {
-  passed: number;
-  failed: number;
-  skipped: number;
-  failures: string[];
-}
 
 export interface VitestRun {
   status: number;

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { crossSiteGuard } from './cross-site-guard';
-import { apiNotFound, JSON_BODY_LIMIT_BYTES } from './errors';
+import { apiNotFound } from './errors';
+import { apiCacheHeaders, jsonBodyParserOptions } from './json-api';
 import type { RouteDeps } from './route-deps';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCallRoutes } from './routes/admin-calls';
@@ -19,11 +20,11 @@ import { responsiblePlayRoutes } from './routes/responsible-play';
 export function apiRouter(deps: RouteDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.set(apiCacheHeaders);
     next();
   });
   router.use(crossSiteGuard(deps.config.allowedOrigins));
-  router.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  router.use(express.json(jsonBodyParserOptions));
 
   router.use(authRoutes(deps));
   router.use(moneyRoutes(deps));

@@ -1,9 +1,7 @@
 import { AppError } from '@pkr/contracts';
 import type { Logger } from '@pkr/platform';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-
-/** JSON bodies past this are refused with 413 before any route sees them. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+import { JSON_BODY_LIMIT_BYTES } from './json-api';
 
 /** What a failed call answers: its status and JSON body. */
 export interface ErrorAnswer {

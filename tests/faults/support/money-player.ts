@@ -2,19 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
 import { expect } from 'vitest';
 import type { HttpClient } from '../../e2e/support/http-client';
+import type { CallKind, MoneyCall } from './money-call';
 import { type PlayerAccount, paisa, type ReportedBet } from './player-account';
-
-type CallKind = 'bet' | 'cashout' | 'withdraw' | 'purchase';
-
-/** One money call as the player lived it: the answer first received, and the one its key resolved to. */
-export interface MoneyCall {
-  kind: CallKind;
-  path: string;
-  body: Record<string, unknown>;
-  key: string;
-  first: { status: number; body: Record<string, unknown> };
-  final: { status: number; body: Record<string, unknown> };
-}
 
 /** Status 0: the call never got an answer (the gateway died or was unreachable), so it may or may not have landed. */
 export const UNANSWERED = 0;

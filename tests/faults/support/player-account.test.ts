@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MoneyCall } from './money-player';
+import type { MoneyCall } from './money-call';
 import { type AnsweredPlayer, accountViolations, type PlayerAccount, retryViolation } from './player-account';
 
 const call = (kind: MoneyCall['kind'], body: Record<string, unknown>, status: number, answer: Record<string, unknown>): MoneyCall => {

@@ -1,5 +1,5 @@
 import { pkrToPaisa } from '@pkr/contracts';
-import type { MoneyCall } from './money-player';
+import type { MoneyCall } from './money-call';
 
 /** An amount the API answered in PKR, as exact paisa. */
 export const paisa = (pkr: unknown) => pkrToPaisa(Number(pkr));

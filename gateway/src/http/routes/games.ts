@@ -1,11 +1,10 @@
-import { gameTypeSchema, type ResolvedSession } from '@pkr/contracts';
-import type { BusClient } from '@pkr/platform';
+import { gameTypeSchema } from '@pkr/contracts';
 import { Router } from 'express';
-import { betInputSchema, cashoutInputSchema } from '../../bet-input';
-import { cashout, gameState, placeBet } from '../../clients/game';
-import { parseInput, parsePathParam } from '../../validation';
+import { gameState } from '../../clients/game';
+import { parsePathParam } from '../../validation';
 import { idempotencyKeyOf } from '../idempotency-key';
 import { sessionOf } from '../locals';
+import { moneyCalls } from '../money-calls';
 import { bodyOf, type RouteDeps } from '../route-deps';
 
 /** Game state (the polling fallback of `/ws`), bets and cash-outs. */
@@ -17,19 +16,11 @@ export function gameRoutes({ client, sessions }: RouteDeps): Router {
     res.json(await gameState(client, gameType));
   });
 
-  for (const [path, take] of Object.entries(moneyCalls)) {
+  for (const [path, askGame] of Object.entries(moneyCalls)) {
     router.post(path, sessions.required, async (req, res) => {
-      res.json(await take(client, sessionOf(res), bodyOf(req), idempotencyKeyOf(req)));
+      res.json(await askGame(client, sessionOf(res), bodyOf(req), idempotencyKeyOf(req)));
     });
   }
 
   return router;
 }
-
-type MoneyCall = (client: BusClient, session: ResolvedSession, body: unknown, idempotencyKey: string | undefined) => Promise<unknown>;
-
-/** The two calls that move a player's money in a round, by their path under `/api`; the fast path serves them too. */
-export const moneyCalls: Record<'/bet' | '/cashout', MoneyCall> = {
-  '/bet': (client, session, body, key) => placeBet(client, session, parseInput(betInputSchema, body), key),
-  '/cashout': (client, session, body, key) => cashout(client, session, parseInput(cashoutInputSchema, body), key),
-};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { avatarColorSchema, userIdSchema } from './auth';
 import { accessories, accessoryTypes } from '../avatar-catalogue';
-import { limits } from '../form-limits';
+import { limits, messages } from '../form-limits';
 import { idempotencyKeySchema } from '../idempotency';
 
 export const accessoryIdSchema = z.enum(accessories.map((accessory) => accessory.id) as [string, ...string[]]);
@@ -29,5 +29,5 @@ export const updateAvatarFormSchema = z.object({
 export const updateAvatarRequestSchema = updateAvatarFormSchema.extend({ userId: userIdSchema });
 
 /** The dashboard's Edit Profile: the contact phone (spec section 3: the phone is shown as the contact). */
-export const updateProfileFormSchema = z.object({ phone: z.string().trim().min(1, 'Please enter a phone number').max(limits.contactMax, 'Phone must be at most 100 characters') });
+export const updateProfileFormSchema = z.object({ phone: z.string().trim().min(1, messages.phoneRequired).max(limits.contactMax, messages.phoneLong) });
 export const updateProfileRequestSchema = updateProfileFormSchema.extend({ userId: userIdSchema });

@@ -2,15 +2,16 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { AppError } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import type { RequestHandler } from 'express';
-import type { GatewayConfig } from '../config';
-import type { SessionLookup } from '../sessions/session-lookup';
-import { isCrossSite } from './cross-site-guard';
-import { errorAnswer, JSON_BODY_LIMIT_BYTES, malformedJsonBody } from './errors';
-import { idempotencyKeyOf } from './idempotency-key';
-import { logWhenAnswered, requestIdOf } from './request-context';
-import { moneyCalls } from './routes/games';
-import { headersSetBy } from './security';
-import { readSessionToken } from './session';
+import type { GatewayConfig } from './config';
+import { isCrossSite } from './http/cross-site-guard';
+import { errorAnswer, malformedJsonBody } from './http/errors';
+import { idempotencyKeyOf } from './http/idempotency-key';
+import { apiCacheHeaders, isJsonInUtf8, JSON_ANSWER_CONTENT_TYPE, JSON_BODY_LIMIT_BYTES } from './http/json-api';
+import { moneyCalls } from './http/money-calls';
+import { logWhenAnswered, requestIdOf } from './http/request-context';
+import { headersSetBy } from './http/security';
+import { readSessionToken } from './http/session';
+import type { SessionLookup } from './sessions/session-lookup';
 
 export interface FastPathDeps {
   client: BusClient;
@@ -21,7 +22,7 @@ export interface FastPathDeps {
   securityHeaders: RequestHandler;
 }
 
-const paths = new Map(Object.entries(moneyCalls).map(([path, take]) => [`/api${path}`, take]));
+const moneyCallsByUrl = new Map(Object.entries(moneyCalls).map(([path, askGame]) => [`/api${path}`, askGame]));
 
 /**
  * `POST /api/bet` and `POST /api/cashout` on Node's request handler, without Express: they are most of the calls a
@@ -33,10 +34,10 @@ const paths = new Map(Object.entries(moneyCalls).map(([path, take]) => [`/api${p
  * call, so auth is not asked twice.
  */
 export function moneyFastPath(deps: FastPathDeps, app: RequestListener): RequestListener {
-  const answerHeaders = { ...headersSetBy(deps.securityHeaders), 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' };
+  const answerHeaders = { ...headersSetBy(deps.securityHeaders), ...apiCacheHeaders, 'Content-Type': JSON_ANSWER_CONTENT_TYPE };
   return (req, res) => {
-    const take = req.method === 'POST' ? paths.get(req.url ?? '') : undefined;
-    if (!take || !isOrdinary(req, deps.config)) {
+    const askGame = req.method === 'POST' ? moneyCallsByUrl.get(req.url ?? '') : undefined;
+    if (!askGame || !isOrdinary(req, deps.config)) {
       app(req, res);
       return;
     }
@@ -48,7 +49,7 @@ export function moneyFastPath(deps: FastPathDeps, app: RequestListener): Request
     deps.lookup.resolve(token).then(
       (session) => {
         if (session === null) app(req, withSessionRefused(res));
-        else void serve(deps, answerHeaders, req, res, (body) => take(deps.client, session, body, idempotencyKeyOf(req)));
+        else void serve(deps, answerHeaders, req, res, (body) => askGame(deps.client, session, body, idempotencyKeyOf(req)));
       },
       () => app(req, res),
     );
@@ -66,7 +67,7 @@ function isOrdinary(req: IncomingMessage, config: GatewayConfig): boolean {
     Number.isSafeInteger(length) &&
     length <= JSON_BODY_LIMIT_BYTES &&
     req.headers['content-encoding'] === undefined &&
-    /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '') &&
+    isJsonInUtf8(req.headers['content-type']) &&
     !isCrossSite(req, config.allowedOrigins)
   );
 }
@@ -77,7 +78,7 @@ async function serve(
   headers: Record<string, string>,
   req: IncomingMessage,
   res: ServerResponse,
-  take: (body: unknown) => Promise<unknown>,
+  askGame: (body: unknown) => Promise<unknown>,
 ): Promise<void> {
   const requestId = requestIdOf(req);
   logWhenAnswered(deps.logger, req, res, requestId);
@@ -86,7 +87,7 @@ async function serve(
     res.writeHead(status, { ...headers, 'X-Request-Id': requestId, 'Content-Length': String(Buffer.byteLength(json)) }).end(json);
   };
   try {
-    answer(200, await take(await jsonBody(req)));
+    answer(200, await askGame(await jsonBody(req)));
   } catch (error) {
     const { status, body } = errorAnswer(deps.logger, error, { requestId, method: req.method, path: req.url ?? '' });
     answer(status, body);
