@@ -1,10 +1,10 @@
 import type { GameType } from '@pkr/contracts';
+import { Fact, hashClass } from '@/components/fairness/fact';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useFairness } from '@/lib/fairness/get-fairness';
+import { gameNames } from '@/lib/fairness/game-names';
 import { formatMultiplier } from '@/lib/live-game/format';
-import { useFairness } from '../api/get-fairness';
-import { gameNames } from '../utils/game-names';
-import { Fact, hashClass } from './fact';
 
 /** One game's public commitment: its terminating hash, its salt, and the rules of the rounds still to come. */
 export function ChainCommitment({ gameType }: { gameType: GameType }) {

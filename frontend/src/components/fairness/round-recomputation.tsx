@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { RoundReveal } from '@/lib/fairness/get-round-reveal';
+import { defaultPlayedRules, playedRulesSchema } from '@/lib/fairness/played-rules';
+import { verifyRound } from '@/lib/fairness/verify-round';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { fieldErrors } from '@/lib/use-zod-form';
-import type { RoundReveal } from '../api/get-round-reveal';
-import { defaultPlayedRules, playedRulesSchema } from '../utils/played-rules';
-import { verifyRound } from '../utils/verify-round';
 import { Fact, hashClass } from './fact';
 import { PlayedRulesFields, type PlayedRulesValues } from './played-rules-fields';
 import { VerdictLines } from './verdict-lines';
