@@ -52,5 +52,5 @@ export function RoundCheckBody({ game, round, notFound }: RoundCheckBodyProps) {
   if (fairness.data.salt === null) {
     return <p className="text-sm text-amber-300">The salt is not fixed yet, so no round has been played and none can be checked.</p>;
   }
-  return <RoundRecomputation reveal={reveal.data} salt={fairness.data.salt} />;
+  return <RoundRecomputation reveal={reveal.data} salt={fairness.data.salt} formula={fairness.data.formula} />;
 }

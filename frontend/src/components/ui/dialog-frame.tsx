@@ -27,7 +27,7 @@ export function DialogFrame({ title, description, closable = false, children, ..
             <Dialog.Description className="mt-1 text-sm text-slate-400">{description}</Dialog.Description>
           </div>
           {closable && (
-            <Dialog.Close aria-label="Close" className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white">
+            <Dialog.Close aria-label="Close" className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none">
               <Icon name="close" className="size-5" />
             </Dialog.Close>
           )}

@@ -1,5 +1,5 @@
 import type { GameType } from '@pkr/contracts';
-import { Fact, hashClass } from '@/components/fairness/fact';
+import { Fact, formulaClass, hashClass } from '@/components/fairness/fact';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFairness } from '@/lib/fairness/get-fairness';
@@ -37,7 +37,7 @@ export function ChainCommitment({ gameType }: { gameType: GameType }) {
               <Fact term="Cap">{formatMultiplier(fairness.data.maxMultiplier)}</Fact>
             </div>
             <Fact term="Formula">
-              <code className="font-mono text-xs break-words text-slate-300">{fairness.data.formula}</code>
+              <code className={formulaClass}>{fairness.data.formula}</code>
             </Fact>
           </dl>
           <p className="text-xs text-slate-500">The edge and cap are those of the rounds from now on; each round's check shows its own.</p>
