@@ -30,7 +30,7 @@ export function VerifyRoundDialog({ gameType, tapped, onClose }: VerifyRoundDial
             tapped.opener.focus();
           }}
           title={`Verify round ${tapped.round.id}`}
-          description={`${gameNames[gameType]} crashed at ${formatMultiplier(tapped.round.crashPoint)}. Your browser recomputes the crash point from the round's hash and the salt.`}
+          description={`The ${gameNames[gameType]} round that crashed at ${formatMultiplier(tapped.round.crashPoint)}, recomputed by your browser from its hash and the salt.`}
         >
           <RoundCheckBody game={gameType} round={tapped.round.id} />
           <a
