@@ -2,6 +2,7 @@ import { pakistanTime, rupees } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
@@ -36,51 +37,43 @@ export function RealityCheckDialog() {
 
   return (
     <Dialog.Root open={check !== null}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none"
-        >
-          <div>
-            <Dialog.Title className="text-lg font-semibold text-white">Reality check</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-400">
-              Take a moment to look at your session. New bets wait until you answer.
-            </Dialog.Description>
-          </div>
-          {check && (
-            <dl className="grid gap-2 rounded-lg border border-slate-800 bg-slate-950/60 p-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-400">Time played</dt>
-                <dd data-testid="minutes-played" className="font-semibold text-white tabular-nums">{check.minutesPlayed} minutes</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-400">Net result</dt>
-                <dd data-testid="net-result" className={check.netResult < 0 ? 'font-semibold text-red-400 tabular-nums' : 'font-semibold text-emerald-400 tabular-nums'}>
-                  {signedRupees(check.netResult)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-400">Session started</dt>
-                <dd data-testid="session-started" className="font-semibold text-white tabular-nums">
-                  {pakistanTime(new Date(check.sessionStartedAt), new Date())}
-                </dd>
-              </div>
-            </dl>
-          )}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" onClick={stopPlaying} disabled={acknowledge.isPending}>
-              Stop playing
-            </Button>
-            <Button onClick={keepPlaying} disabled={acknowledge.isPending}>
-              {acknowledge.isPending && <Spinner />}
-              Continue
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        title="Reality check"
+        description="Take a moment to look at your session. New bets wait until you answer."
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+      >
+        {check && (
+          <dl className="grid gap-2 rounded-lg border border-slate-800 bg-slate-950/60 p-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-400">Time played</dt>
+              <dd data-testid="minutes-played" className="font-semibold text-white tabular-nums">{check.minutesPlayed} minutes</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-400">Net result</dt>
+              <dd data-testid="net-result" className={check.netResult < 0 ? 'font-semibold text-red-400 tabular-nums' : 'font-semibold text-emerald-400 tabular-nums'}>
+                {signedRupees(check.netResult)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-400">Session started</dt>
+              <dd data-testid="session-started" className="font-semibold text-white tabular-nums">
+                {pakistanTime(new Date(check.sessionStartedAt), new Date())}
+              </dd>
+            </div>
+          </dl>
+        )}
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={stopPlaying} disabled={acknowledge.isPending}>
+            Stop playing
+          </Button>
+          <Button onClick={keepPlaying} disabled={acknowledge.isPending}>
+            {acknowledge.isPending && <Spinner />}
+            Continue
+          </Button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

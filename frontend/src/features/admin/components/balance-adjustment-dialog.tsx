@@ -2,6 +2,7 @@ import { balanceAdjustmentSchema, limits, type PublicUser } from '@pkr/contracts
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { useAdjustBalance } from '../api/adjust-balance';
@@ -39,48 +40,42 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
           Adjust Balance
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none">
-          <div>
-            <Dialog.Title className="text-lg font-semibold text-white">Adjust Balance</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-400">
-              {user.username}'s current balance is {formatRupees(user.balance)}. Use a negative amount to deduct.
-            </Dialog.Description>
+      <DialogFrame
+        title="Adjust Balance"
+        description={`${user.username}'s current balance is ${formatRupees(user.balance)}. Use a negative amount to deduct.`}
+      >
+        <form
+          className="grid gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready && !adjustMutation.isPending) submit();
+          }}
+        >
+          <AdjustmentFields
+            amountText={amountText}
+            amountError={amountError}
+            reason={reason}
+            onAmountText={setAmountText}
+            onStep={(direction) => setAmountText(String(amount + direction * limits.balanceAdjustmentStep))}
+            onReason={setReason}
+          />
+          <div className="flex items-center justify-between rounded-lg border border-slate-800 bg-slate-950/60 px-4 py-3 text-sm">
+            <span className="text-slate-400">New balance</span>
+            <span data-testid="new-balance" className="font-bold text-amber-300 tabular-nums">
+              {formatRupees(user.balance + amount)}
+            </span>
           </div>
-          <form
-            className="grid gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (ready && !adjustMutation.isPending) submit();
-            }}
-          >
-            <AdjustmentFields
-              amountText={amountText}
-              amountError={amountError}
-              reason={reason}
-              onAmountText={setAmountText}
-              onStep={(direction) => setAmountText(String(amount + direction * limits.balanceAdjustmentStep))}
-              onReason={setReason}
-            />
-            <div className="flex items-center justify-between rounded-lg border border-slate-800 bg-slate-950/60 px-4 py-3 text-sm">
-              <span className="text-slate-400">New balance</span>
-              <span data-testid="new-balance" className="font-bold text-amber-300 tabular-nums">
-                {formatRupees(user.balance + amount)}
-              </span>
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={!ready || adjustMutation.isPending}>
-                {adjustMutation.isPending && <Spinner />}
-                Confirm Adjustment
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={!ready || adjustMutation.isPending}>
+              {adjustMutation.isPending && <Spinner />}
+              Confirm Adjustment
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

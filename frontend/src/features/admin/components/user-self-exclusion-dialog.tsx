@@ -2,6 +2,7 @@ import { adminSelfExclusionFormSchema, exclusionEnd, type AdminUser, type Exclus
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { PeriodChoice } from '@/components/ui/period-choice';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,59 +46,55 @@ export function UserSelfExclusionDialog({ user }: { user: AdminUser }) {
           Self-exclude
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none">
-          <div>
-            <Dialog.Title className="text-lg font-semibold text-white">Self-exclude {user.username}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-400">
-              {current
-                ? `${user.username} is already excluded until ${pktTime(current, now)}. A longer period extends it; a shorter one changes nothing.`
-                : `Betting, deposits and purchases close for ${user.username} at once. Withdrawals stay open.`}
-            </Dialog.Description>
-          </div>
-          <p role="note" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-            <strong>It cannot be lifted or shortened by anyone</strong>, not by the player and not by any admin. Every session of{' '}
-            {user.username} ends at once, on every device.
-          </p>
-          <form
-            className="grid gap-5"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (period && !changesNothing && !exclude.isPending) submit();
+      <DialogFrame
+        title={`Self-exclude ${user.username}`}
+        description={
+          current
+            ? `${user.username} is already excluded until ${pktTime(current, now)}. A longer period extends it; a shorter one changes nothing.`
+            : `Betting, deposits and purchases close for ${user.username} at once. Withdrawals stay open.`
+        }
+      >
+        <p role="note" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+          <strong>It cannot be lifted or shortened by anyone</strong>, not by the player and not by any admin. Every session of{' '}
+          {user.username} ends at once, on every device.
+        </p>
+        <form
+          className="grid gap-5"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (period && !changesNothing && !exclude.isPending) submit();
+          }}
+        >
+          <PeriodChoice legend="Length of the self-exclusion" labels={exclusionLabels} value={period} onChange={setPeriod} />
+          {end && (
+            <p data-testid="exclusion-end" className="text-sm text-slate-300">
+              {changesNothing ? 'The exclusion in place ends later, so this period would change nothing.' : `Excluded until ${pktTime(end, now)}.`}
+            </p>
+          )}
+          <FormField
+            id="self-exclusion-reason"
+            label="Reason"
+            placeholder="Why, for the audit log"
+            value={reason}
+            maxLength={500}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
             }}
-          >
-            <PeriodChoice legend="Length of the self-exclusion" labels={exclusionLabels} value={period} onChange={setPeriod} />
-            {end && (
-              <p data-testid="exclusion-end" className="text-sm text-slate-300">
-                {changesNothing ? 'The exclusion in place ends later, so this period would change nothing.' : `Excluded until ${pktTime(end, now)}.`}
-              </p>
-            )}
-            <FormField
-              id="self-exclusion-reason"
-              label="Reason"
-              placeholder="Why, for the audit log"
-              value={reason}
-              maxLength={500}
-              error={reasonError}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="accent" disabled={!period || changesNothing || exclude.isPending}>
-                {exclude.isPending && <Spinner />}
-                Confirm self-exclusion
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="ghost">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" variant="accent" disabled={!period || changesNothing || exclude.isPending}>
+              {exclude.isPending && <Spinner />}
+              Confirm self-exclusion
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

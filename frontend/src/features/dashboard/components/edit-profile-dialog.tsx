@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The form and its rules (zod) load when the player reaches for the button, not with the dashboard. */
@@ -20,18 +21,11 @@ export function EditProfileDialog({ phone }: { phone: string }) {
           Edit Profile
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl focus:outline-none">
-          <div>
-            <Dialog.Title className="text-lg font-semibold text-white">Edit Profile</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-400">The number we can reach you on.</Dialog.Description>
-          </div>
-          <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>
-            <EditProfileForm phone={phone} onSaved={() => setOpen(false)} />
-          </Suspense>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title="Edit Profile" description="The number we can reach you on.">
+        <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>
+          <EditProfileForm phone={phone} onSaved={() => setOpen(false)} />
+        </Suspense>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

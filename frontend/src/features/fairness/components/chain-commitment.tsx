@@ -1,10 +1,10 @@
 import type { GameType } from '@pkr/contracts';
+import { Fact, formulaClass, hashClass } from '@/components/fairness/fact';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useFairness } from '@/lib/fairness/get-fairness';
+import { gameNames } from '@/lib/fairness/game-names';
 import { formatMultiplier } from '@/lib/live-game/format';
-import { useFairness } from '../api/get-fairness';
-import { gameNames } from '../utils/game-names';
-import { Fact, hashClass } from './fact';
 
 /** One game's public commitment: its terminating hash, its salt, and the rules of the rounds still to come. */
 export function ChainCommitment({ gameType }: { gameType: GameType }) {
@@ -37,7 +37,7 @@ export function ChainCommitment({ gameType }: { gameType: GameType }) {
               <Fact term="Cap">{formatMultiplier(fairness.data.maxMultiplier)}</Fact>
             </div>
             <Fact term="Formula">
-              <code className="font-mono text-xs break-words text-slate-300">{fairness.data.formula}</code>
+              <code className={formulaClass}>{fairness.data.formula}</code>
             </Fact>
           </dl>
           <p className="text-xs text-slate-500">The edge and cap are those of the rounds from now on; each round's check shows its own.</p>

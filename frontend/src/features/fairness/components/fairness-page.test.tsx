@@ -2,33 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { createQueryClient } from '@/lib/query-client';
+import { chainOf, formula, roundReveal, vectors } from '@/testing/fairness';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderAt } from '@/testing/render';
-// The shared vectors (ARCHITECTURE.md) as the engine's own tests read them: real hashes, salt and crash points.
-import vectors from '../../../../../services/game-engine/src/domain/fairness-vectors.json';
 import { FairnessPage } from './fairness-page';
 
-const formula = 'crash = min(cap, max(1.00, floor((100 - edge) / (1 - X)) / 100))';
 const chains = {
-  '/api/fairness/crash': { body: { gameType: 'crash', terminatingHash: vectors.terminatingHash, salt: vectors.salt, houseEdgePercent: 1, maxMultiplier: 6, formula } },
-  '/api/fairness/aviator': { body: { gameType: 'aviator', terminatingHash: 'ab'.repeat(32), salt: null, houseEdgePercent: 1, maxMultiplier: 6, formula } },
+  '/api/fairness/crash': { body: chainOf('crash') },
+  '/api/fairness/aviator': { body: chainOf('aviator', { terminatingHash: 'ab'.repeat(32), salt: null }) },
 };
-
-/** A vectors round as the fairness endpoint reveals it, played with the 6.00x cap unless told otherwise. */
-function reveal(index: number, overrides: Record<string, unknown> = {}) {
-  const round = vectors.rounds[index]!;
-  return {
-    gameType: 'crash',
-    roundId: round.round,
-    hash: round.hash,
-    previousHash: round.previousHash,
-    crashPoint: round.crashPointCap6,
-    adminControlled: false,
-    houseEdgePercent: vectors.houseEdgePercent,
-    maxMultiplier: 6,
-    ...overrides,
-  };
-}
 
 const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
@@ -59,7 +41,7 @@ describe('the fairness page', () => {
 
   it('recomputes the round in the address beside the crash point played, and finds it matching and chained', async () => {
     const round = vectors.rounds[0]!;
-    stubFetch({ ...chains, [`/api/fairness/crash/rounds/${round.round}`]: { body: reveal(0) } });
+    stubFetch({ ...chains, [`/api/fairness/crash/rounds/${round.round}`]: { body: roundReveal(0) } });
     renderAt(`/fairness?game=crash&round=${round.round}`, <FairnessPage />);
 
     expect(screen.getByRole('heading', { name: `Crash round #${round.round}` })).toBeTruthy();
@@ -74,7 +56,7 @@ describe('the fairness page', () => {
 
   it('says plainly that an admin set the crash point of an admin-controlled round, which the hash does not give', async () => {
     const round = vectors.rounds[1]!;
-    stubFetch({ ...chains, '/api/fairness/crash/rounds/2': { body: reveal(1, { crashPoint: 3, adminControlled: true }) } });
+    stubFetch({ ...chains, '/api/fairness/crash/rounds/2': { body: roundReveal(1, { crashPoint: 3, adminControlled: true }) } });
     renderAt('/fairness?game=crash&round=2', <FairnessPage />);
 
     expect(await screen.findByText("Differs, as it should: an admin set this round's crash point.")).toBeTruthy();
@@ -84,7 +66,7 @@ describe('the fairness page', () => {
   });
 
   it('says when the crash point played is not the one the hash gives', async () => {
-    stubFetch({ ...chains, '/api/fairness/crash/rounds/2': { body: reveal(1, { crashPoint: 3 }) } });
+    stubFetch({ ...chains, '/api/fairness/crash/rounds/2': { body: roundReveal(1, { crashPoint: 3 }) } });
     renderAt('/fairness?game=crash&round=2', <FairnessPage />);
 
     expect(await screen.findByText('No match: the crash point played is not the one the hash gives.')).toBeTruthy();
@@ -92,7 +74,7 @@ describe('the fairness page', () => {
 
   it('uses the edge and cap the docs say applied for a round that does not state them, and lets the visitor change them', async () => {
     const round = vectors.rounds[0]!;
-    stubFetch({ ...chains, '/api/fairness/crash/rounds/1': { body: reveal(0, { houseEdgePercent: null, maxMultiplier: null }) } });
+    stubFetch({ ...chains, '/api/fairness/crash/rounds/1': { body: roundReveal(0, { houseEdgePercent: null, maxMultiplier: null }) } });
     renderAt('/fairness?game=crash&round=1', <FairnessPage />);
 
     expect(await screen.findByText('Match: the crash point played is the one the hash gives.')).toBeTruthy();
@@ -118,7 +100,7 @@ describe('the fairness page', () => {
   });
 
   it('checks the game and round given in the form, and refuses a round number that is not one', async () => {
-    const { calls } = stubFetch({ ...chains, '/api/fairness/aviator/rounds/5': { body: reveal(4, { gameType: 'aviator', roundId: 5 }) } });
+    const { calls } = stubFetch({ ...chains, '/api/fairness/aviator/rounds/5': { body: roundReveal(4, { gameType: 'aviator', roundId: 5 }) } });
     renderAt('/fairness', <FairnessPage />);
 
     fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'aviator' } });

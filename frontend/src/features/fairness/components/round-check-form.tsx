@@ -2,8 +2,8 @@ import { gameTypes } from '@pkr/contracts';
 import * as Label from '@radix-ui/react-label';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { gameNames } from '@/lib/fairness/game-names';
 import { useZodForm } from '@/lib/use-zod-form';
-import { gameNames } from '../utils/game-names';
 import { type RoundQuery, roundQuerySchema } from '../utils/round-query';
 
 type RoundCheckFormProps = { initial: { game: RoundQuery['game']; round: string }; onCheck: (query: RoundQuery) => void };

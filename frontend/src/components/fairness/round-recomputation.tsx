@@ -1,16 +1,21 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { RoundReveal } from '@/lib/fairness/get-round-reveal';
+import { defaultPlayedRules, playedRulesSchema } from '@/lib/fairness/played-rules';
+import { verifyRound } from '@/lib/fairness/verify-round';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { fieldErrors } from '@/lib/use-zod-form';
-import type { RoundReveal } from '../api/get-round-reveal';
-import { defaultPlayedRules, playedRulesSchema } from '../utils/played-rules';
-import { verifyRound } from '../utils/verify-round';
-import { Fact, hashClass } from './fact';
+import { Fact, formulaClass, hashClass } from './fact';
 import { PlayedRulesFields, type PlayedRulesValues } from './played-rules-fields';
 import { VerdictLines } from './verdict-lines';
 
-/** The round recomputed in the browser beside the crash point played, under the edge and cap it was played with. */
-export function RoundRecomputation({ reveal, salt }: { reveal: RoundReveal; salt: string }) {
+type RoundRecomputationProps = { reveal: RoundReveal; salt: string; formula: string };
+
+/**
+ * The round recomputed in the browser beside the crash point played, under the edge and cap it was played with,
+ * and every input of the recomputation: the round's hash, the salt and the formula.
+ */
+export function RoundRecomputation({ reveal, salt, formula }: RoundRecomputationProps) {
   const { houseEdgePercent, maxMultiplier } = reveal;
   const stated = houseEdgePercent !== null && maxMultiplier !== null ? { houseEdgePercent, maxMultiplier } : undefined;
   const [given, setGiven] = useState<PlayedRulesValues>(defaultPlayedRules);
@@ -54,6 +59,12 @@ export function RoundRecomputation({ reveal, salt }: { reveal: RoundReveal; salt
         </Fact>
         <Fact term="Previous hash">
           <code className={hashClass}>{reveal.previousHash}</code>
+        </Fact>
+        <Fact term="Salt">
+          <code className={hashClass}>{salt}</code>
+        </Fact>
+        <Fact term="Formula">
+          <code className={formulaClass}>{formula}</code>
         </Fact>
       </dl>
     </div>

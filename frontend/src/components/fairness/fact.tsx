@@ -12,3 +12,6 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 
 /** A hash or salt: monospaced, broken anywhere so it fits a phone. */
 export const hashClass = 'font-mono text-xs break-all text-slate-200';
+
+/** The crash formula: monospaced, broken between words. */
+export const formulaClass = 'font-mono text-xs break-words text-slate-300';

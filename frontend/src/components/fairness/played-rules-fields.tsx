@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { formatMultiplier } from '@/lib/live-game/format';
-import { defaultPlayedRules } from '../utils/played-rules';
+import { defaultPlayedRules } from '@/lib/fairness/played-rules';
 
 export type PlayedRulesValues = { houseEdgePercent: string; maxMultiplier: string };
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { RoundVerdict } from '../utils/verify-round';
+import type { RoundVerdict } from '@/lib/fairness/verify-round';
 
 const tones = { good: 'text-emerald-300', admin: 'text-amber-300', bad: 'text-red-400' } as const;
 

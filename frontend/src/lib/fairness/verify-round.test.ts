@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 // The shared vectors (ARCHITECTURE.md) as the engine's own tests read them, computed independently of both.
-import vectors from '../../../../../services/game-engine/src/domain/fairness-vectors.json';
+import vectors from '../../../../services/game-engine/src/domain/fairness-vectors.json';
 import { verifyRound } from './verify-round';
 
 const edge = vectors.houseEdgePercent;

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contextFor, launchChromium } from './support/browser';
+import { HttpClient, uniqueName } from './support/http-client';
+import { type ViewportName, viewports } from './support/screens';
+import { startDistributed } from './support/stacks';
+
+const strips = { crash: 'Recent Games', aviator: 'Recent Results' } as const;
+
+describe('a finished round verified from a game page in a real browser', () => {
+  let stack: Awaited<ReturnType<typeof startDistributed>>;
+  let browser: Browser;
+  let player: HttpClient;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_verify'), launchChromium()]);
+    player = new HttpClient(stack.gatewayUrl);
+    const registered = await player.post('/api/register', { username: uniqueName('verify'), password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
+    if (registered.status !== 200) throw new Error(`registration answered ${registered.status}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it.each(['aviator', 'crash'] as const)('on %s, on a phone and on a desktop: a tapped result recomputes in the browser to the crash point the strip shows', async (game) => {
+    const context = await contextFor(browser, player);
+    const page = await context.newPage();
+    await page.goto(`/${game}`);
+    for (const viewport of ['phone', 'desktop'] as const satisfies readonly ViewportName[]) {
+      await page.setViewportSize(viewports[viewport]);
+      const strip = page.getByRole('region', { name: strips[game] });
+      const newest = strip.getByRole('button', { name: /^Verify round/ }).first();
+      await newest.waitFor({ timeout: 30_000 });
+      const label = (await newest.getAttribute('aria-label')) ?? '';
+      const [, round, crashPoint] = /^Verify round (\d+), crashed at (\d+\.\d{2}x)$/.exec(label) ?? [];
+      // That round by its name: a round ending meanwhile puts a newer one first.
+      const result = strip.getByRole('button', { name: label, exact: true });
+      expect(await result.textContent()).toContain(crashPoint);
+
+      await result.click();
+      const dialog = page.getByRole('dialog', { name: `Verify round ${round}` });
+      await dialog.getByText('Match: the crash point played is the one the hash gives.').waitFor({ timeout: 10_000 });
+      await dialog.getByText('Chained: SHA-256 of the round hash is the previous hash.').waitFor();
+      expect(await dialog.getByText('Crash point recomputed').locator('xpath=following-sibling::dd').textContent()).toBe(crashPoint);
+      // The whole dialog is on the screen, and nothing on the page is wider than it: a long hash breaks, a long dialog scrolls inside.
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewports[viewport].height);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports[viewport].width);
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
