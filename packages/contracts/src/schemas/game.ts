@@ -157,18 +157,20 @@ export const historyListReplySchema = z.array(roundHistorySchema);
 
 
 /**
- * One player's settled and open bets, newest first (the dashboard's Betting History). Paged by `before`: the
- * `placedAt` of the last row of the previous page. Money in PKR.
+ * One player's settled and open bets, newest first (the dashboard's Betting History, and a game's My bets tab with
+ * `gameType`). Paged by `before`: the `placedAt` of the last row of the previous page. Money in PKR.
  */
 export const playerBetsRequestSchema = z.object({
   userId: z.uuid(),
   limit: z.number().int().min(1).max(100).default(20),
   before: z.iso.datetime().optional(),
+  gameType: z.enum(gameTypes, { error: 'Unknown game type' }).optional(),
 });
 export const playerBetSchema = z.object({
   id: z.uuid(),
   gameType: gameTypeSchema,
   round: z.number().int(),
+  slot: betSlotSchema,
   amount: z.number(),
   status: z.enum(['active', 'won', 'lost', 'voided']),
   cashoutMultiplier: z.number().nullable(),

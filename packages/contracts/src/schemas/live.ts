@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BalanceUpdateMessage } from './balance';
 import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
-import type { RoundBetsUpdate } from './round-table';
+import { roundBetsUpdateSchema } from './round-table';
 
 /** Messages a browser sends on `/ws` (spec section 7). Unknown fields are ignored. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -52,6 +52,7 @@ export const liveGameEventSchema = z.discriminatedUnion('type', [
     winAmount: z.number(),
   }),
   z.object({ type: z.literal('recent_games_update'), gameType: gameTypeSchema, games: z.array(recentGameSchema) }),
+  roundBetsUpdateSchema,
 ]);
 export type LiveGameEvent = z.infer<typeof liveGameEventSchema>;
 
@@ -86,7 +87,6 @@ export type ServerMessage =
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
   | { type: 'cashout_result'; gameType: string; betId: string; slot: number; winAmount: number; multiplier: number; timestamp: number }
   | { type: 'cancel_result'; gameType: string; betId: string; slot: number; balance: number; timestamp: number }
-  | (RoundBetsUpdate & { timestamp?: number })
   | BalanceUpdateMessage
   | (RealityCheckMessage & { timestamp?: number })
   | (LiveGameEvent & { timestamp?: number });
