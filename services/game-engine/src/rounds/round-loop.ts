@@ -47,8 +47,9 @@ export class RoundLoop {
 
   async stop(): Promise<void> {
     this.abort.abort();
-    this.tableFeed?.stop();
+    // After the clock has halted, so a round it opened while stopping has its feed stopped too.
     await this.playing;
+    this.tableFeed?.stop();
     await this.current?.settled();
   }
 
