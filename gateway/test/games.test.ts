@@ -90,7 +90,7 @@ describe('betting over HTTP', () => {
 
     const bet = await request(gateway.url).post('/api/bet').set('Cookie', player.cookie).send({ amount: 99.5, autoCashout: 1.1, gameType: 'crash' });
     expect(bet.status, JSON.stringify(bet.body)).toBe(200);
-    expect(bet.body).toEqual({ bet: { id: expect.any(String), amount: 99.5, autoCashoutAt: 1.1, multipleCashouts: 1, round, gameType: 'crash' } });
+    expect(bet.body).toEqual({ bet: { id: expect.any(String), amount: 99.5, autoCashoutAt: 1.1, multipleCashouts: 1, round, gameType: 'crash', slot: 1 }, betId: bet.body.bet.id, slot: 1 });
     expect(await balanceOf(gateway.url, player.cookie)).toBe(900.5);
 
     const placed = await player.live.next((message) => message.type === 'bet_placed' && message.id === bet.body.bet.id);

@@ -88,7 +88,8 @@ export const natsUserSpecs = {
       'game.fairness.get',
       'game.fairness.round',
       'game.reality-check.ack',
-      ...everyGame('state', 'bet', 'cashout'),
+      'game.top',
+      ...everyGame('state', 'bet', 'cashout', 'round-bets'),
       // The admin panel's door and its guarded routes: the admin service checks the admin behind each call.
       'admin.login',
       'admin.logout',

@@ -1,4 +1,4 @@
-import { AppError, type AuthUser, paisaToPkr, type PlayerFigures, type ReplyOf } from '@pkr/contracts';
+import { AppError, type AuthUser, type GameType, paisaToPkr, type PlayerFigures, type ReplyOf } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 
 /** The leaderboard's figures of one player; its absence is a clear 503, not a generic failure. */
@@ -13,8 +13,13 @@ export async function playerFigures(client: BusClient, userId: string): Promise<
   }
 }
 
-export function playerBets(client: BusClient, userId: string, limit: number, before?: string): Promise<ReplyOf<'game.bets.list'>> {
-  return client.call('game.bets.list', { userId, limit, ...(before === undefined ? {} : { before }) });
+/** A page of the player's bets, newest first; `gameType` keeps one game's (a game's My bets tab). */
+export function playerBets(
+  client: BusClient,
+  userId: string,
+  { limit, before, gameType }: { limit: number; before?: string | undefined; gameType?: GameType | undefined },
+): Promise<ReplyOf<'game.bets.list'>> {
+  return client.call('game.bets.list', { userId, limit, ...(before === undefined ? {} : { before }), ...(gameType === undefined ? {} : { gameType }) });
 }
 
 /** The player's balance after each of their latest ledger entries, oldest first, in PKR. */

@@ -15,6 +15,7 @@ import { moneyRoutes } from './routes/money';
 import { playerRoutes } from './routes/player';
 import { realityCheckRoutes } from './routes/reality-check';
 import { responsiblePlayRoutes } from './routes/responsible-play';
+import { roundTableRoutes } from './routes/round-table';
 
 /** Everything under `/api`: JSON in, JSON out, never cached (balances and sessions change under it). */
 export function apiRouter(deps: RouteDeps): Router {
@@ -29,6 +30,7 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(authRoutes(deps));
   router.use(moneyRoutes(deps));
   router.use(gameRoutes(deps));
+  router.use(roundTableRoutes(deps));
   router.use(fairnessRoutes(deps));
   router.use(leaderboardRoutes(deps));
   router.use(playerRoutes(deps));

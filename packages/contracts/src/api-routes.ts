@@ -24,6 +24,8 @@ const routesBesideThePanel: readonly ApiRoute[] = [
   { method: 'GET', path: '/stats', access: 'public' },
   { method: 'GET', path: '/leaderboard', access: 'player' },
   { method: 'GET', path: '/game/:gameType', access: 'public' },
+  { method: 'GET', path: '/games/:gameType/round-bets', access: 'public' },
+  { method: 'GET', path: '/games/:gameType/top', access: 'public' },
   { method: 'POST', path: '/bet', access: 'player' },
   { method: 'POST', path: '/cashout', access: 'player' },
   { method: 'GET', path: '/fairness/:gameType', access: 'public' },

@@ -18,6 +18,7 @@ export * from './schemas/wallet';
 export * from './schemas/game';
 export * from './schemas/events';
 export * from './schemas/live';
+export * from './schemas/round-table';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './avatar-catalogue';

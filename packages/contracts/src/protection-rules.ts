@@ -37,6 +37,18 @@ export function startOfPakistanDay(at: Date): Date {
   return new Date(local - (local % DAY_MS) - protectionRules.utcOffsetMs);
 }
 
+/** Midnight in Pakistan at the start of the month `at` falls in. */
+export function startOfPakistanMonth(at: Date): Date {
+  const local = new Date(at.getTime() + protectionRules.utcOffsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - protectionRules.utcOffsetMs);
+}
+
+/** Midnight in Pakistan at the start of 1 January of the year `at` falls in. */
+export function startOfPakistanYear(at: Date): Date {
+  const local = new Date(at.getTime() + protectionRules.utcOffsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), 0, 1) - protectionRules.utcOffsetMs);
+}
+
 /** Today's date in Pakistan as `YYYY-MM-DD`. */
 export function pakistanDate(at: Date): string {
   return new Date(at.getTime() + protectionRules.utcOffsetMs).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
 import * as leaderboard from './schemas/leaderboard';
 import * as protection from './schemas/protection';
+import * as roundTable from './schemas/round-table';
 import * as wallet from './schemas/wallet';
 
 /** A request/reply subject: what a caller sends and what it gets back. */
@@ -24,6 +25,8 @@ const gameActions = {
   cashout: { request: game.cashoutRequestSchema, reply: game.cashoutReplySchema },
   'rounds-info': { request: game.gameStateRequestSchema, reply: game.roundsInfoReplySchema },
   control: { request: game.gameControlRequestSchema, reply: game.gameControlReplySchema },
+  /** The live round's table of bets; between rounds, the crashed round's until the next betting phase. */
+  'round-bets': { request: game.gameStateRequestSchema, reply: roundTable.roundBetsReplySchema },
 } satisfies Record<string, EndpointContract>;
 export type GameAction = keyof typeof gameActions;
 
@@ -125,6 +128,8 @@ export const endpoints = {
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
   'game.history.list': { request: game.historyListRequestSchema, reply: game.historyListReplySchema },
   'game.bets.list': { request: game.playerBetsRequestSchema, reply: game.playerBetsReplySchema },
+  /** The biggest wins of the day, month or year in Pakistan: read from the shared database, so any replica answers. */
+  'game.top': { request: roundTable.topWinsRequestSchema, reply: roundTable.topWinsReplySchema },
   /** The player answered the reality check: bets are taken again, and the next check comes N minutes later. */
   'game.reality-check.ack': { request: protection.realityCheckAckRequestSchema, reply: protection.realityCheckAckReplySchema },
   ...perGameEndpoints(),

@@ -11,11 +11,13 @@ import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
 import { refusals } from './domain/game-errors';
 import type { EngineContext } from './engine-context';
+import { topWins } from './payouts/top-wins';
 import { applyProtectionChanged } from './protection/protection-copy';
 import { acknowledgeRealityCheck } from './protection/reality-check';
 import { gameStateView } from './rounds/game-state-view';
 import { roundsInfo, setRoundControl } from './rounds/round-control';
 import type { RoundLoop } from './rounds/round-loop';
+import { roundTableView } from './rounds/round-table-view';
 
 const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and restart the engine (docs/fairness.md)';
 
@@ -63,10 +65,11 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
         adminControlled: round.adminControlled,
         betStats: round.betStats,
       })),
-    'game.bets.list': async ({ userId, limit, before }) => {
-      const rows = await listPlayerBets(pool, userId, limit, before);
+    'game.bets.list': async ({ userId, limit, before, gameType }) => {
+      const rows = await listPlayerBets(pool, userId, limit, { before, gameType });
       return { bets: rows.slice(0, limit), hasMore: rows.length > limit };
     },
+    'game.top': (request) => topWins(pool, request, now()),
     'game.on.protection-changed': (event) => applyProtectionChanged(pool, event),
     'game.reality-check.ack': ({ userId }) => acknowledgeRealityCheck(pool, userId, now()),
   };
@@ -80,6 +83,11 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
   table[gameSubject(gameType, 'state')] = () => {
     if (!loop.current) throw refusals.noActiveGame();
     return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
+  };
+  // Between rounds the crashed round stays current, so its table answers with its results until the next betting phase.
+  table[gameSubject(gameType, 'round-bets')] = () => {
+    if (!loop.current) throw refusals.noActiveGame();
+    return roundTableView(loop.current);
   };
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
   table[gameSubject(gameType, 'cashout')] = ({ userId, betId, idempotencyKey }, { deadline }) =>

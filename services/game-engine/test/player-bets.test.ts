@@ -7,6 +7,7 @@ beforeAll(async () => {
   harness = await startEngineHarness('engine_player_bets');
   await harness.startEngine();
   await untilServing(harness.client);
+  await untilServing(harness.client, 'aviator');
 });
 
 afterAll(async () => {
@@ -46,6 +47,20 @@ describe("a player's betting history", () => {
       bets: [expect.objectContaining({ round: lostRound, amount: 100, status: 'lost', cashoutMultiplier: null, payout: 0 })],
       hasMore: false,
     });
+  });
+
+  it("lists one game's bets alone when asked for its game type, each with its slot", async () => {
+    const player = await harness.newPlayer(1_000);
+    const crashRound = await playRound(player, 40, false);
+    const aviatorRound = await controlNextRound(harness.client, 110, 'aviator');
+    await harness.live.waitFor('betting_phase', (event) => event.round === aviatorRound, { gameType: 'aviator' });
+    await placeBet(harness.client, player, 60, null, 'aviator');
+
+    const aviator = await harness.client.call('game.bets.list', { userId: player.userId, gameType: 'aviator' });
+    expect(aviator).toEqual({ bets: [expect.objectContaining({ gameType: 'aviator', round: aviatorRound, slot: 1, amount: 60 })], hasMore: false });
+    const crash = await harness.client.call('game.bets.list', { userId: player.userId, gameType: 'crash' });
+    expect(crash).toEqual({ bets: [expect.objectContaining({ gameType: 'crash', round: crashRound, slot: 1, amount: 40 })], hasMore: false });
+    expect((await harness.client.call('game.bets.list', { userId: player.userId })).bets).toHaveLength(2);
   });
 
   it('is empty for a player who never bet', async () => {

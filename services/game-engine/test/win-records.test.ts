@@ -61,7 +61,7 @@ describe('wins recorded together', () => {
       payout: 15_000,
       cashoutKey,
       credit: payoutCredit(
-        { id: betId, gameType: 'crash', round, userId, username: '', amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, status: 'active', cashoutHundredths: null, payout: null },
+        { id: betId, gameType: 'crash', round, userId, username: '', amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, slot: 1, status: 'active', cashoutHundredths: null, payout: null },
         150,
         15_000,
       ),

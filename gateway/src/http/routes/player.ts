@@ -10,6 +10,7 @@ import { bodyOf, type RouteDeps } from '../route-deps';
 const betsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   before: playerBetsRequestSchema.shape.before,
+  gameType: playerBetsRequestSchema.shape.gameType,
 });
 
 /** How many ledger entries the dashboard's balance chart draws. */
@@ -25,7 +26,7 @@ export function playerRoutes({ client, sessions }: RouteDeps): Router {
 
   router.get('/user/bets', sessions.required, async (req, res) => {
     const query = parseInput(betsQuerySchema, req.query);
-    res.json(await playerBets(client, sessionOf(res).userId, query.limit, query.before));
+    res.json(await playerBets(client, sessionOf(res).userId, query));
   });
 
   router.get('/user/balance-history', sessions.required, async (_req, res) => {

@@ -54,12 +54,18 @@ export type GameState = z.infer<typeof gameStateSchema>;
 
 export const gameStateRequestSchema = z.object({});
 
+/** A player holds up to two bets a round, one in each bet panel: slot 1 or 2. */
+export const betSlots = [1, 2] as const;
+export const betSlotSchema = z.union([z.literal(1), z.literal(2)], { error: 'Slot must be 1 or 2' });
+export type BetSlot = z.infer<typeof betSlotSchema>;
+
 export const placeBetRequestSchema = z.object({
   userId: userIdSchema,
   username: z.string(),
   amount: positivePaisaSchema,
   autoCashoutHundredths: z.number().int().min(101).nullable(),
   multipleCashouts: z.number().int().min(1).max(1).default(1),
+  slot: betSlotSchema.default(1),
   /** A retry with the same key (per player) answers the first attempt's outcome. */
   idempotencyKey: idempotencyKeySchema.optional(),
 });
@@ -72,13 +78,28 @@ export const placedBetSchema = z.object({
   multipleCashouts: z.number().int(),
   round: z.number().int(),
   gameType: gameTypeSchema,
+  slot: betSlotSchema,
 });
-export const placeBetReplySchema = z.object({ bet: placedBetSchema });
+export const placeBetReplySchema = z.object({ bet: placedBetSchema, betId: z.uuid(), slot: betSlotSchema });
 export type PlaceBetReply = z.infer<typeof placeBetReplySchema>;
 
-/** `betId` names the bet to cash out; without it, the player's bet still riding in the round. */
-export const cashoutRequestSchema = z.object({ userId: userIdSchema, betId: z.uuid().optional(), idempotencyKey: idempotencyKeySchema.optional() });
-export const cashoutReplySchema = z.object({ betId: z.uuid(), winAmount: z.number(), multiplier: z.number() });
+/**
+ * `betId` names the bet to cash out, or `slot` the panel it rides in; with neither, the player's riding bet in the
+ * lowest slot.
+ */
+export const cashoutRequestSchema = z.object({
+  userId: userIdSchema,
+  betId: z.uuid().optional(),
+  slot: betSlotSchema.optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+export const cashoutReplySchema = z.object({ betId: z.uuid(), slot: betSlotSchema, winAmount: z.number(), multiplier: z.number() });
+
+/** Takes back the bet in `slot` while its round is still betting: the stake returns through the ledger. */
+export const cancelBetRequestSchema = z.object({ userId: userIdSchema, slot: betSlotSchema });
+/** The bet given back and the player's balance once its stake is back (PKR). */
+export const cancelBetReplySchema = z.object({ betId: z.uuid(), slot: betSlotSchema, balance: z.number() });
+export type CancelBetReply = z.infer<typeof cancelBetReplySchema>;
 export type CashoutReply = z.infer<typeof cashoutReplySchema>;
 
 export const fairnessRequestSchema = z.object({ gameType: gameTypeSchema });
@@ -136,18 +157,20 @@ export const historyListReplySchema = z.array(roundHistorySchema);
 
 
 /**
- * One player's settled and open bets, newest first (the dashboard's Betting History). Paged by `before`: the
- * `placedAt` of the last row of the previous page. Money in PKR.
+ * One player's settled and open bets, newest first (the dashboard's Betting History, and a game's My bets tab with
+ * `gameType`). Paged by `before`: the `placedAt` of the last row of the previous page. Money in PKR.
  */
 export const playerBetsRequestSchema = z.object({
   userId: z.uuid(),
   limit: z.number().int().min(1).max(100).default(20),
   before: z.iso.datetime().optional(),
+  gameType: z.enum(gameTypes, { error: 'Unknown game type' }).optional(),
 });
 export const playerBetSchema = z.object({
   id: z.uuid(),
   gameType: gameTypeSchema,
   round: z.number().int(),
+  slot: betSlotSchema,
   amount: z.number(),
   status: z.enum(['active', 'won', 'lost', 'voided']),
   cashoutMultiplier: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BalanceUpdateMessage } from './balance';
 import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
+import { roundBetsUpdateSchema } from './round-table';
 
 /** Messages a browser sends on `/ws` (spec section 7). Unknown fields are ignored. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -14,6 +15,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     amount: z.unknown(),
     autoCashout: z.unknown().optional(),
     multipleCashouts: z.unknown().optional(),
+    /** The bet panel, 1 or 2 (1 when absent), as `POST /api/bet` takes it. */
+    slot: z.unknown().optional(),
     /** As the `Idempotency-Key` header of `POST /api/bet`: a resent message with it answers the first attempt. */
     idempotencyKey: z.unknown().optional(),
   }),
@@ -22,8 +25,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     gameType: gameTypeSchema.default('crash'),
     /** The bet to cash out, by the id its `bet_result` carried; without it, the player's bet riding in the round. */
     betId: z.unknown().optional(),
+    slot: z.unknown().optional(),
     idempotencyKey: z.unknown().optional(),
   }),
+  /** As `POST /api/bet/cancel`: gives back the bet in `slot` while the round is still betting. */
+  z.object({ type: z.literal('cancel_bet'), gameType: gameTypeSchema.default('crash'), slot: z.unknown().optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -46,6 +52,7 @@ export const liveGameEventSchema = z.discriminatedUnion('type', [
     winAmount: z.number(),
   }),
   z.object({ type: z.literal('recent_games_update'), gameType: gameTypeSchema, games: z.array(recentGameSchema) }),
+  roundBetsUpdateSchema,
 ]);
 export type LiveGameEvent = z.infer<typeof liveGameEventSchema>;
 
@@ -78,7 +85,8 @@ export type ServerMessage =
   | { type: 'notification'; title: string; message: string; variant: 'default' | 'destructive'; timestamp: number }
   | { type: 'error'; error: string; action?: string; gameType?: string; timestamp: number }
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
-  | { type: 'cashout_result'; gameType: string; betId: string; winAmount: number; multiplier: number; timestamp: number }
+  | { type: 'cashout_result'; gameType: string; betId: string; slot: number; winAmount: number; multiplier: number; timestamp: number }
+  | { type: 'cancel_result'; gameType: string; betId: string; slot: number; balance: number; timestamp: number }
   | BalanceUpdateMessage
   | (RealityCheckMessage & { timestamp?: number })
   | (LiveGameEvent & { timestamp?: number });

@@ -45,6 +45,7 @@ export async function placeBet(
     amount: request.amount,
     autoCashoutHundredths: request.autoCashoutHundredths,
     multipleCashouts: request.multipleCashouts,
+    slot: request.slot,
     status: 'placing',
     cashoutHundredths: null,
     payout: null,

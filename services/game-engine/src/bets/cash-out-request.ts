@@ -59,4 +59,4 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
 const winReply = (won: Bet): CashoutReply | undefined =>
   won.payout == null || won.cashoutHundredths === null
     ? undefined
-    : { betId: won.id, winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };
+    : { betId: won.id, slot: won.slot, winAmount: paisaToPkr(won.payout), multiplier: won.cashoutHundredths / 100 };

@@ -12,10 +12,10 @@ import type { Bet } from '../domain/bet';
 export async function insertPlacingBets(db: Queryable, bets: readonly Bet[], placedAt: Date): Promise<Set<string>> {
   const column = <T>(pick: (bet: Bet) => T) => bets.map(pick);
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status, idempotency_key, created_at)
-     SELECT id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, 'placing', idempotency_key, $10::timestamptz
-       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::text[])
-         AS b (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, idempotency_key)
+    `INSERT INTO bets (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, slot, status, idempotency_key, created_at)
+     SELECT id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, slot, 'placing', idempotency_key, $11::timestamptz
+       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::bigint[], $7::int[], $8::int[], $9::smallint[], $10::text[])
+         AS b (id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, slot, idempotency_key)
       WHERE EXISTS (SELECT 1 FROM rounds r
                      WHERE r.game_type = b.game_type AND r.round_number = b.round_number AND r.status = 'betting' FOR SHARE)
      ON CONFLICT DO NOTHING
@@ -29,6 +29,7 @@ export async function insertPlacingBets(db: Queryable, bets: readonly Bet[], pla
       column((bet) => bet.amount),
       column((bet) => bet.autoCashoutHundredths),
       column((bet) => bet.multipleCashouts),
+      column((bet) => bet.slot),
       column((bet) => bet.idempotencyKey ?? null),
       placedAt,
     ],

@@ -1,8 +1,8 @@
-import type { GameType, Paisa } from '@pkr/contracts';
+import type { BetSlot, GameType, Paisa } from '@pkr/contracts';
 import type { OutboxItem, Queryable } from '@pkr/platform';
 import type { Bet, BetStatus } from '../domain/bet';
 
-const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, status,
+const columns = `id, game_type, round_number, user_id, username, amount, auto_cashout, multiple_cashouts, slot, status,
   cashout_multiplier, payout, idempotency_key, cashout_key`;
 
 interface Row {
@@ -14,6 +14,7 @@ interface Row {
   amount: number;
   auto_cashout: number | null;
   multiple_cashouts: number;
+  slot: BetSlot;
   status: BetStatus;
   cashout_multiplier: number | null;
   payout: number | null;
@@ -30,6 +31,7 @@ const toBet = (row: Row): Bet => ({
   amount: row.amount,
   autoCashoutHundredths: row.auto_cashout,
   multipleCashouts: row.multiple_cashouts,
+  slot: row.slot,
   status: row.status,
   cashoutHundredths: row.cashout_multiplier,
   payout: row.payout,

@@ -29,6 +29,7 @@ const betIn = (status: BetStatus): Bet => ({
   amount: 10_000,
   autoCashoutHundredths: null,
   multipleCashouts: 1,
+  slot: 1,
   status,
   cashoutHundredths: status === 'won' ? win.hundredths : null,
   payout: status === 'won' ? win.payout : null,

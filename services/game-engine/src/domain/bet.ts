@@ -1,4 +1,4 @@
-import { type ActiveBet, type GameType, type Paisa, paisaToPkr, type PlaceBetReply } from '@pkr/contracts';
+import { type ActiveBet, type BetSlot, type GameType, type Paisa, paisaToPkr, type PlaceBetReply } from '@pkr/contracts';
 
 export type BetStatus = 'placing' | 'active' | 'won' | 'lost' | 'voided';
 
@@ -12,6 +12,8 @@ export interface Bet {
   amount: Paisa;
   autoCashoutHundredths: number | null;
   multipleCashouts: number;
+  /** The bet panel it was placed from: a player holds one bet per slot in a round. */
+  slot: BetSlot;
   status: BetStatus;
   cashoutHundredths: number | null;
   payout: Paisa | null;
@@ -49,6 +51,9 @@ export function placedBetReply(bet: Bet): PlaceBetReply {
       multipleCashouts: bet.multipleCashouts,
       round: bet.round,
       gameType: bet.gameType,
+      slot: bet.slot,
     },
+    betId: bet.id,
+    slot: bet.slot,
   };
 }

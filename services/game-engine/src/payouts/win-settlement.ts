@@ -20,7 +20,7 @@ export interface WinAt {
  */
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, { hundredths, cashoutKey }: WinAt): Promise<CashoutReply> {
   const won = winBet(bet, { hundredths, payout: payoutPaisa(bet.amount, hundredths), cashoutKey });
-  const reply = { betId: won.id, winAmount: paisaToPkr(won.payout), multiplier: hundredths / 100 };
+  const reply = { betId: won.id, slot: won.slot, winAmount: paisaToPkr(won.payout), multiplier: hundredths / 100 };
   await round.winsBeingRecorded.hold(won.id, round.track(writeWin(context, won, reply)));
   await context.payouts.submit(payoutCredit(won, hundredths, won.payout));
   return reply;

@@ -15,6 +15,10 @@ export class WinsBeingRecorded {
     }
   }
 
+  isWriting(betId: string): boolean {
+    return this.writes.has(betId);
+  }
+
   /** Resolves once the bet's win being written, if one is, has landed or failed. */
   async landed(betId: string): Promise<void> {
     await this.writes.get(betId)?.catch(() => undefined);

@@ -16,7 +16,7 @@ function roundAt(stage: LiveRound['stage']): LiveRound {
   const userId = randomUUID();
   round.bets.add({
     id: randomUUID(), gameType: 'crash', round: 42, userId, username: 'ali', amount: 12_550,
-    autoCashoutHundredths: 200, multipleCashouts: 1, status: 'won', cashoutHundredths: 200, payout: 25_100,
+    autoCashoutHundredths: 200, multipleCashouts: 1, slot: 1, status: 'won', cashoutHundredths: 200, payout: 25_100,
   });
   return round;
 }

@@ -9,6 +9,7 @@ import { settleWin } from '../payouts/win-settlement';
 import { askDueRealityChecks } from '../protection/reality-check';
 import type { LiveRound } from './live-round';
 import { openRound } from './round-opening';
+import { RoundTableFeed } from './round-table-feed';
 import { settleCrash } from './round-settlement';
 
 const RECENT_GAMES = 10;
@@ -23,6 +24,7 @@ export class RoundLoop {
   recentGames: RecentGame[] = [];
   private readonly abort = new AbortController();
   private playing: Promise<void> | undefined;
+  private tableFeed: RoundTableFeed | undefined;
 
   constructor(
     private readonly context: EngineContext,
@@ -45,7 +47,9 @@ export class RoundLoop {
 
   async stop(): Promise<void> {
     this.abort.abort();
+    // After the clock has halted, so a round it opened while stopping has its feed stopped too.
     await this.playing;
+    this.tableFeed?.stop();
     await this.current?.settled();
   }
 
@@ -85,6 +89,8 @@ export class RoundLoop {
       bettingEndsAt: round.plan.bettingEndsAt,
       previousHash: sha256(round.plan.hash).toString('hex'),
     });
+    this.tableFeed = new RoundTableFeed(round, (update) => publishLive(this.context, update));
+    this.tableFeed.start();
     // The betting phase ends at a fixed time, so asking here does not lengthen the round. A failure leaves the
     // checks to the next opening, or to each player's next bet.
     await askDueRealityChecks(this.context).catch((error: unknown) => this.context.logger.error({ err: error }, 'asking due reality checks failed'));
@@ -141,6 +147,7 @@ export class RoundLoop {
       const held = round.bets.get(bet.id);
       if (held?.status === 'active') loseBet(held);
     }
+    this.tableFeed?.finish();
     this.recentGames = [{ id: number, crashPoint, adminControlled }, ...this.recentGames].slice(0, RECENT_GAMES);
     publishLive(this.context, { type: 'recent_games_update', gameType, games: this.recentGames });
   }
