@@ -39,13 +39,13 @@ describe('an Aviator round in a real browser', () => {
     // Round `round` and its take-off countdown at once: the round's betting (transition included), not its flight.
     const betting = async () => (await page.getByTestId('round').textContent()) === `Round ${round}` && (await page.getByTestId('countdown').count()) > 0;
     await expect.poll(betting, { timeout: 60_000, interval: 50 }).toBe(true);
-    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
     await page.getByText('Bet placed successfully').first().waitFor();
-    expect(await page.getByTestId('bet-status').textContent()).toBe('Active');
+    expect(await page.getByTestId('bet-status-1').textContent()).toBe('Active');
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903));
 
-    const cashOut = page.getByRole('button', { name: /^CASH OUT NOW/ });
-    await expect.poll(() => cashOut.getAttribute('aria-disabled'), { timeout: 15_000 }).toBe('false');
+    const cashOut = page.getByRole('button', { name: /^Cash out Rs\. / });
+    await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
     await cashOut.click();
@@ -55,7 +55,7 @@ describe('an Aviator round in a real browser', () => {
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await page.getByText('Cash out successful!').first().waitFor();
-    await expect.poll(() => page.getByTestId('bet-status').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);
+    await expect.poll(() => page.getByTestId('bet-status-1').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
     expect(await balanceOf(player)).toBe(903 + reply.winAmount);
     await context.close();

@@ -44,16 +44,16 @@ describe('a Crash round in a real browser', () => {
     expect(await page.title()).toBe('Betting Phase');
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
     await page.getByText('Bet placed successfully').first().waitFor();
-    await page.getByRole('region', { name: 'Active Bets' }).getByText(user.username).waitFor();
+    await page.getByRole('region', { name: 'Live bets' }).getByText(user.username).waitFor();
     // On a phone the round's bets fit the screen: the card's right margin is no narrower than its left.
     const wide = page.viewportSize()!;
     await page.setViewportSize(viewports.phone);
-    const bets = (await page.getByRole('region', { name: 'Active Bets' }).boundingBox())!;
+    const bets = (await page.getByRole('region', { name: 'Live bets' }).boundingBox())!;
     expect(bets.x + bets.width).toBeLessThanOrEqual(viewports.phone.width - bets.x);
     await page.setViewportSize(wide);
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903));
 
-    const cashOut = page.getByRole('button', { name: /^Cash Out/ });
+    const cashOut = page.getByRole('button', { name: /^Cash out Rs\. / });
     await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
     expect(await page.title()).toMatch(/^\d+\.\d{2}x$/);
@@ -64,7 +64,7 @@ describe('a Crash round in a real browser', () => {
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await page.getByText('Cash out successful!').first().waitFor();
-    await page.getByTestId('your-bet-status').getByText(/Cashed out/).waitFor();
+    await expect.poll(() => page.getByTestId('bet-status-1').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
     expect(await balanceOf(player)).toBe(903 + reply.winAmount);
 

@@ -91,7 +91,7 @@ describe('the balance on open pages, live', () => {
     expect(betReply.status(), await betReply.text()).toBe(200);
     await expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(903));
 
-    const cashOut = game.getByRole('button', { name: /^Cash Out/ });
+    const cashOut = game.getByRole('button', { name: /^Cash out Rs\. / });
     await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await stage.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.1);
     const answered = game.waitForResponse((response) => response.url().endsWith('/api/cashout'));

@@ -1,13 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from './button';
 
+type BackToDashboardProps = Pick<ButtonProps, 'size' | 'className'> & {
+  /** A game page's header on a phone has room for the arrow alone; the words stay for screen readers. */
+  compact?: boolean;
+};
+
 /** The pages' way back: a ghost button whose arrow is not read out, so its name is just 'Back to Dashboard'. */
-export function BackToDashboard({ size = 'sm', className }: Pick<ButtonProps, 'size' | 'className'>) {
+export function BackToDashboard({ size = 'sm', className, compact = false }: BackToDashboardProps) {
   return (
     <Button asChild variant="ghost" size={size} className={className}>
       <Link to={paths.dashboard.getHref()}>
-        <span aria-hidden="true">←</span> Back to Dashboard
+        <span aria-hidden="true" className={cn(compact && 'text-lg sm:text-base')}>
+          ←
+        </span>{' '}
+        <span className={cn(compact && 'sr-only sm:not-sr-only')}>Back to Dashboard</span>
       </Link>
     </Button>
   );

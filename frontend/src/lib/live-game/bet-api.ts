@@ -1,4 +1,4 @@
-import type { CashoutReply, GameType, PlaceBetReply } from '@pkr/contracts';
+import type { BetSlot, CancelBetReply, CashoutReply, GameType, PlaceBetReply } from '@pkr/contracts';
 import { api, createRequestId, isApiError, isPendingOutcome } from '@/lib/api-client';
 import { withRetries } from '@/lib/retry';
 
@@ -23,17 +23,28 @@ export function betRetryDelay(error: unknown): number | null {
 export const cashoutRetryDelay = (error: unknown): number | null =>
   isApiError(error) && !isPendingOutcome(error) ? null : CASHOUT_RETRY_MS;
 
-/** What a game adds to the amount: Crash an optional auto cash-out, Aviator multipleCashouts 1. */
-export type BetOptions = { autoCashout?: number; multipleCashouts?: number };
+/** What a bet adds to the amount: its bet panel (slot 1 or 2), an optional auto cash-out, Aviator's multipleCashouts 1. */
+export type BetOptions = { slot?: BetSlot; autoCashout?: number; multipleCashouts?: number };
 
-/** POST /api/bet {amount, gameType, ...options} -> {bet}, retried as above under one idempotency key. */
+/** POST /api/bet {amount, gameType, ...options} -> {bet, betId, slot}, retried as above under one idempotency key. */
 export function placeBet(gameType: GameType, amount: number, options: BetOptions = {}): Promise<PlaceBetReply> {
   const idempotencyKey = createRequestId();
   return withRetries(() => api.post<PlaceBetReply>('/api/bet', { amount, gameType, ...options }, { idempotencyKey }), BET_RETRIES, betRetryDelay);
 }
 
-/** POST /api/cashout {gameType, betId} -> {betId, winAmount, multiplier}, retried as above under one idempotency key. */
-export function cashOut(gameType: GameType, betId: string): Promise<CashoutReply> {
+/**
+ * POST /api/cashout {gameType, slot, betId} -> {betId, slot, winAmount, multiplier}, retried as above under one
+ * idempotency key. The bet's id rides beside its slot, so a late retry can never cash out a later bet of that panel.
+ */
+export function cashOut(gameType: GameType, slot: BetSlot, betId: string): Promise<CashoutReply> {
   const idempotencyKey = createRequestId();
-  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType, betId }, { idempotencyKey }), CASHOUT_RETRIES, cashoutRetryDelay);
+  return withRetries(() => api.post<CashoutReply>('/api/cashout', { gameType, slot, betId }, { idempotencyKey }), CASHOUT_RETRIES, cashoutRetryDelay);
+}
+
+/**
+ * POST /api/bet/cancel {gameType, slot} -> {betId, slot, balance}. The server gives a stake back once however often
+ * it is asked, so a call that never reached it is asked again as a cash-out is; a refusal is final.
+ */
+export function cancelBet(gameType: GameType, slot: BetSlot): Promise<CancelBetReply> {
+  return withRetries(() => api.post<CancelBetReply>('/api/bet/cancel', { gameType, slot }), CASHOUT_RETRIES, cashoutRetryDelay);
 }

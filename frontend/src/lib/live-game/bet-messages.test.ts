@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { betFailureMessage, cashoutFailureMessage } from './bet-messages';
+import { betFailureMessage, cancelFailureMessage, cashoutFailureMessage } from './bet-messages';
 import { betRetryDelay, cashoutRetryDelay } from './bet-api';
-
 
 const refusal = (status: number, message: string) =>
   new ApiError(status, 'Bad Request', '/api/bet', JSON.stringify({ message }), { message }, 'r1');
@@ -23,6 +22,12 @@ describe('bet and cash-out failures', () => {
     const lossLimit = 'Your daily loss limit of Rs. 1,000 is reached. It resets at midnight.';
     expect(betFailureMessage(refusal(400, lossLimit))).toBe(lossLimit);
     expect(betFailureMessage(refusal(409, 'You have already placed a bet in this round'))).toBe('Failed to place bet');
+  });
+
+  it('shows the refusal of a third bet and of a late cancel as the server words them', () => {
+    expect(betFailureMessage(refusal(409, 'You already have two bets in this round'))).toBe('You already have two bets in this round');
+    expect(cancelFailureMessage(refusal(409, 'Betting is closed for this round'))).toBe('Betting is closed for this round');
+    expect(cancelFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to cancel bet');
   });
 
   it('retries a bet at 800 ms, 1500 ms without an active game, never on a final refusal', () => {

@@ -23,9 +23,13 @@ function protectionRefusal(error: unknown): string | undefined {
   return isProtection ? refusal : undefined;
 }
 
+/** A third bet in a round is refused in words the player reads as they are. */
+const THIRD_BET_REFUSAL = 'You already have two bets in this round';
+
 export function betFailureMessage(error: unknown): string {
   const protection = protectionRefusal(error);
   if (protection) return protection;
+  if (isApiError(error, 409) && error.serverMessage === THIRD_BET_REFUSAL) return THIRD_BET_REFUSAL;
   const refusal = isApiError(error, 400, 404) ? error.serverMessage : undefined;
   return (refusal && BET_REFUSALS[refusal]) ?? 'Failed to place bet';
 }
@@ -47,6 +51,9 @@ export function cashoutFailureMessage(error: unknown): string {
   if (error.statusCode === 404) return 'No active game found. A new round will begin shortly.';
   return 'Error cashing out';
 }
+
+/** A refused cancel ('Betting is closed for this round') shows the server's words; a call that never got there says so. */
+export const cancelFailureMessage = (error: unknown): string => (isApiError(error) ? (error.serverMessage ?? 'Failed to cancel bet') : 'Failed to cancel bet');
 
 /** Spec texts aside, a call the server is still deciding: the live state shows its outcome (the bet or the win appears, or the balance stays). */
 export const PENDING_NOTE = 'It shows here as soon as it is confirmed; if it is not taken, your balance stays as it was.';

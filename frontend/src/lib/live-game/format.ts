@@ -4,6 +4,8 @@ import { LOCALE } from '@/lib/locale';
 const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatAmount = (pkr: number) => `${twoDecimals.format(pkr)} PKR`;
+/** The number alone, for a table whose heading names the currency. */
+export const formatTwoDecimals = (pkr: number) => twoDecimals.format(pkr);
 export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;
 /**
  * The payout of a cash-out now: floor(amount x multiplier) whole PKR, in integers as the server computes it

@@ -42,6 +42,7 @@ const placedBet = (change: Partial<PlaceBetReply['bet']> = {}): PlaceBetReply['b
   multipleCashouts: 0,
   round: 8,
   gameType: 'crash',
+  slot: 1,
   ...change,
 });
 const apply = (view: LiveView, message: ServerMessage, receivedAt = 10_000) =>
@@ -51,13 +52,13 @@ describe('the Crash reducer', () => {
   it('takes a mid-round game state, correcting the flight start by the server-clock offset', () => {
     const view = apply(initialLiveView, state({ activeBets: [bet()] }));
     expect(view).toMatchObject({ phase: 'running', round: 7, multiplier: 1.2, clockOffsetMs: 43_000, flightStartedAt: 7_000 });
-    expect(view.myBet).toMatchObject({ amount: 100, isActive: true, hasCashedOut: false });
+    expect(view.myBets[0]).toMatchObject({ amount: 100, isActive: true, hasCashedOut: false });
   });
 
   it('starts a betting countdown and clears the user bet on betting_phase', () => {
     const running = apply(initialLiveView, state({ activeBets: [bet()] }));
     const betting = apply(running, { type: 'betting_phase', gameType: 'crash', round: 8, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' });
-    expect(betting).toMatchObject({ phase: 'betting', round: 8, multiplier: 1, bettingEndsAt: 15_000, myBet: null, activeBets: [] });
+    expect(betting).toMatchObject({ phase: 'betting', round: 8, multiplier: 1, bettingEndsAt: 15_000, myBets: [], activeBets: [] });
   });
 
   it('runs from new_game and snaps the curve to every tick', () => {
@@ -72,23 +73,23 @@ describe('the Crash reducer', () => {
     const withList = apply(placed, { type: 'bet_placed', gameType: 'crash', bet: bet({ amount: 250 }), id: 'x', userId: me, username: 'alice', amount: 250 });
     const crashed = apply(withList, { type: 'game_crash', gameType: 'crash', crashPoint: 1.2, gameId: 8, round: 8, hash: 'ef' });
     expect(crashed).toMatchObject({ phase: 'crashed', crashPoint: 1.2, multiplier: 1.2, flightStartedAt: null });
-    expect(crashed.myBet).toMatchObject({ amount: 250, autoCashout: 2, isActive: false, hasCashedOut: false });
+    expect(crashed.myBets[0]).toMatchObject({ amount: 250, autoCashout: 2, isActive: false, hasCashedOut: false });
     expect(crashed.activeBets[0]!.status).toBe('lost');
   });
 
   it('shows a bet won before the page opened at what it paid: 113 PKR for 100 at 1.13x, not the float product 112.99', () => {
     const view = apply(initialLiveView, state({ activeBets: [bet({ status: 'won', cashoutMultiplier: 1.13 })] }));
-    expect(view.myBet).toMatchObject({ hasCashedOut: true, cashoutMultiplier: 1.13, winAmount: 113 });
+    expect(view.myBets[0]).toMatchObject({ hasCashedOut: true, cashoutMultiplier: 1.13, winAmount: 113 });
   });
 
   it('marks the user bet won on bet_cashed_out, and only the user bet', () => {
     const running = apply(initialLiveView, state({ activeBets: [bet(), bet({ id: 'c0c0c0c0-4d2a-4f5b-9c8d-7e6f5a4b3c2d', userId: 'someone', username: 'bob' })] }));
     const won = bet({ status: 'won', cashoutMultiplier: 1.5 });
     const cashed = apply(running, { type: 'bet_cashed_out', gameType: 'crash', bet: won, id: won.id, userId: me, username: 'alice', amount: 100, multiplier: 1.5, winAmount: 150 });
-    expect(cashed.myBet).toMatchObject({ isActive: false, hasCashedOut: true, cashoutMultiplier: 1.5, winAmount: 150 });
+    expect(cashed.myBets[0]).toMatchObject({ isActive: false, hasCashedOut: true, cashoutMultiplier: 1.5, winAmount: 150 });
     expect(cashed.activeBets.map((b) => b.status)).toEqual(['won', 'active']);
     const crashed = apply(cashed, { type: 'game_crash', gameType: 'crash', crashPoint: 3, gameId: 7, round: 7, hash: 'ef' });
-    expect(crashed.myBet).toMatchObject({ hasCashedOut: true, winAmount: 150 });
+    expect(crashed.myBets[0]).toMatchObject({ hasCashedOut: true, winAmount: 150 });
     expect(crashed.activeBets.map((b) => b.status)).toEqual(['won', 'lost']);
   });
 
@@ -102,26 +103,26 @@ describe('the Crash reducer', () => {
     const nextRound = liveGameReducer(apply(apply(asked, crash(8)), betting(9)), { kind: 'bet_placed', bet: nextBet });
 
     const late = liveGameReducer(nextRound, { kind: 'cashed_out', betId: placedBet().id, winAmount: 110, multiplier: 1.1 });
-    expect(late.myBet).toMatchObject({ id: nextBet.id, round: 9, isActive: true, hasCashedOut: false, winAmount: null });
+    expect(late.myBets[0]).toMatchObject({ id: nextBet.id, round: 9, isActive: true, hasCashedOut: false, winAmount: null });
   });
 
   it("keeps a bet the socket has already settled when the bet's own answer comes later, and drops an answer from a round over", () => {
     const listed = apply(apply(initialLiveView, betting(8)), { type: 'bet_placed', gameType: 'crash', bet: bet(), id: 'x', userId: me, username: 'alice', amount: 100 });
     const autoWon = bet({ status: 'won', cashoutMultiplier: 1.5 });
     const won = apply(listed, { type: 'bet_cashed_out', gameType: 'crash', bet: autoWon, id: autoWon.id, userId: me, username: 'alice', amount: 100, multiplier: 1.5, winAmount: 150 });
-    expect(liveGameReducer(won, { kind: 'bet_placed', bet: placedBet() }).myBet).toMatchObject({ isActive: false, hasCashedOut: true, winAmount: 150 });
+    expect(liveGameReducer(won, { kind: 'bet_placed', bet: placedBet() }).myBets[0]).toMatchObject({ isActive: false, hasCashedOut: true, winAmount: 150 });
 
     const nextRound = apply(won, betting(9));
-    expect(liveGameReducer(nextRound, { kind: 'bet_placed', bet: placedBet() }).myBet).toBeNull();
+    expect(liveGameReducer(nextRound, { kind: 'bet_placed', bet: placedBet() }).myBets).toEqual([]);
   });
 
   it('does not call a bet lost at the crash while its cash-out is being answered: the answer decides', () => {
     const riding = liveGameReducer(apply(initialLiveView, betting(8)), { kind: 'bet_placed', bet: placedBet() });
     const asked = apply(liveGameReducer(riding, { kind: 'cashing_out', betId: placedBet().id }), crash(8));
-    expect(asked.myBet).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: true });
+    expect(asked.myBets[0]).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: true });
 
-    expect(liveGameReducer(asked, { kind: 'cashed_out', betId: placedBet().id, winAmount: 119, multiplier: 1.19 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 119, cashingOut: false });
-    expect(liveGameReducer(asked, { kind: 'cashout_refused', betId: placedBet().id }).myBet).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: false });
+    expect(liveGameReducer(asked, { kind: 'cashed_out', betId: placedBet().id, winAmount: 119, multiplier: 1.19 }).myBets[0]).toMatchObject({ hasCashedOut: true, winAmount: 119, cashingOut: false });
+    expect(liveGameReducer(asked, { kind: 'cashout_refused', betId: placedBet().id }).myBets[0]).toMatchObject({ isActive: false, hasCashedOut: false, cashingOut: false });
   });
 
   it('ignores a full state older than what the page has applied: an earlier round, or an earlier phase of this one', () => {
@@ -134,7 +135,7 @@ describe('the Crash reducer', () => {
 
   it('records a cash-out the server confirmed, and the recent games', () => {
     const placed = liveGameReducer(initialLiveView, { kind: 'bet_placed', bet: placedBet() });
-    expect(liveGameReducer(placed, { kind: 'cashed_out', betId: placedBet().id, winAmount: 123, multiplier: 1.23 }).myBet).toMatchObject({ hasCashedOut: true, winAmount: 123 });
+    expect(liveGameReducer(placed, { kind: 'cashed_out', betId: placedBet().id, winAmount: 123, multiplier: 1.23 }).myBets[0]).toMatchObject({ hasCashedOut: true, winAmount: 123 });
     const games = [{ id: 9, crashPoint: 1.01, adminControlled: false }];
     expect(apply(placed, { type: 'recent_games_update', gameType: 'crash', games }).recentGames).toEqual(games);
   });

@@ -1,5 +1,7 @@
 import type { Phase, ServerMessage } from '@pkr/contracts';
 import { BETTING_SECONDS_DEFAULT, betFromActive, type MyBet, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
+import { changeBet, freeSlot, placeInSlot } from './my-bets';
+import { applyTableUpdate, seedTable, tableOfRound } from './round-table';
 
 const phaseOrder: Record<Phase, number> = { betting: 0, transition: 1, running: 2, crashed: 3 };
 
@@ -8,15 +10,22 @@ const isBehind = (view: LiveView, state: { currentRound: number; phase: Phase })
   view.round !== null &&
   (state.currentRound < view.round || (state.currentRound === view.round && phaseOrder[state.phase] < phaseOrder[view.phase]));
 
-/** The user's bet changed as `change` says, when it is the bet named; any other bet (a new round's) stays. */
-const withMyBet = (view: LiveView, betId: string, change: (bet: MyBet) => MyBet): LiveView =>
-  view.myBet?.id === betId ? { ...view, myBet: change(view.myBet) } : view;
+/** The user's bets changed as `change` says, when one is the bet named. */
+const withMyBet = (view: LiveView, betId: string, change: (bet: MyBet) => MyBet): LiveView => ({ ...view, myBets: changeBet(view.myBets, betId, change) });
 
-/** The game state the server sent in full: it replaces the picture, keeping the user's bet of this round. */
+/** The user's bets of a full state: each keeps the slot the page knew it in; one the page did not know takes a free slot. */
+function myBetsOf(view: LiveView, state: Extract<ServerMessage, { type: 'game_state' }>, userId: string | null): MyBet[] {
+  let bets = view.myBets.filter((bet) => bet.round === state.currentRound);
+  for (const active of state.activeBets.filter((bet) => bet.userId === userId)) {
+    const slot = bets.find((bet) => bet.id === active.id)?.slot ?? freeSlot(bets);
+    if (slot !== null) bets = placeInSlot(bets, betFromActive(active, state.currentRound, slot));
+  }
+  return bets;
+}
+
+/** The game state the server sent in full: it replaces the picture, keeping the user's bets of this round. */
 function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'game_state' }>, receivedAt: number, userId: string | null): LiveView {
   const clockOffsetMs = state.serverTime - receivedAt;
-  const mine = state.activeBets.find((bet) => bet.userId === userId);
-  const keptBet = view.myBet?.round === state.currentRound ? view.myBet : null;
   return {
     phase: state.phase,
     round: state.currentRound,
@@ -27,7 +36,8 @@ function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'ga
     clockOffsetMs,
     recentGames: state.recentGames,
     activeBets: state.activeBets,
-    myBet: mine ? betFromActive(mine, state.currentRound) : keptBet,
+    myBets: myBetsOf(view, state, userId),
+    table: view.table.round === null || view.table.round === state.currentRound ? view.table : tableOfRound(state.currentRound),
   };
 }
 
@@ -47,7 +57,8 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
     case 'betting_phase': {
       const seconds = message.seconds || BETTING_SECONDS_DEFAULT;
       const endsAt = message.bettingEndsAt ? message.bettingEndsAt - view.clockOffsetMs : receivedAt + seconds * 1000;
-      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBet: null };
+      const table = view.table.round === message.round ? view.table : tableOfRound(message.round);
+      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBets: [], table };
     }
     case 'new_game':
       return { ...view, phase: 'running', round: message.round, multiplier: 1, bettingEndsAt: null, flightStartedAt: message.startedAt - view.clockOffsetMs };
@@ -57,12 +68,20 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
     case 'game_crash':
       return { ...view, ...settleCrash(view), phase: 'crashed', round: message.round, multiplier: message.crashPoint, crashPoint: message.crashPoint, flightStartedAt: null };
     case 'bet_placed': {
-      const mine = message.bet.userId === userId && view.round !== null && !view.myBet;
-      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBet: mine ? betFromActive(message.bet, view.round!) : view.myBet };
+      const known = view.myBets.some((bet) => bet.id === message.bet.id);
+      const slot = message.bet.userId === userId && view.round !== null && !known ? freeSlot(view.myBets) : null;
+      const myBets = slot === null ? view.myBets : placeInSlot(view.myBets, betFromActive(message.bet, view.round!, slot));
+      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBets };
     }
     case 'bet_cashed_out': {
       const listed = { ...view, activeBets: upsertBet(view.activeBets, message.bet) };
       return withMyBet(listed, message.bet.id, (bet) => won(bet, message.multiplier, message.winAmount));
+    }
+    case 'round_bets_update': {
+      // A bet cancelled elsewhere (another tab of the same player) leaves this page's panel too.
+      const removed = new Set(message.removed);
+      const activeBets = view.activeBets.filter((bet) => !removed.has(bet.id));
+      return { ...view, activeBets, myBets: view.myBets.filter((bet) => !removed.has(bet.id)), table: applyTableUpdate(view.table, message) };
     }
     case 'recent_games_update':
       return { ...view, recentGames: message.games };
@@ -77,17 +96,22 @@ export function liveGameReducer(view: LiveView, action: LiveAction): LiveView {
     case 'message':
       return fromMessage(view, action.message, action.receivedAt, action.userId);
     case 'bet_placed': {
-      const { id, round, amount, autoCashoutAt } = action.bet;
-      // An answer from a round already over, or of a bet the socket has told of (and may have settled), adds nothing.
-      if ((view.round !== null && round < view.round) || view.myBet?.id === id) return view;
-      const myBet = { id, round, amount, autoCashout: autoCashoutAt, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
-      return { ...view, myBet };
+      const { id, round, amount, autoCashoutAt, slot } = action.bet;
+      // An answer from a round already over adds nothing; one of a bet the socket has told of (and may have settled) only names its slot.
+      if (view.round !== null && round < view.round) return view;
+      const known = view.myBets.find((bet) => bet.id === id);
+      const fresh = { id, slot, round, amount, autoCashout: autoCashoutAt, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
+      return { ...view, myBets: placeInSlot(view.myBets, known ? { ...known, slot } : fresh) };
     }
+    case 'bet_cancelled':
+      return { ...view, myBets: view.myBets.filter((bet) => bet.id !== action.betId), activeBets: view.activeBets.filter((bet) => bet.id !== action.betId) };
     case 'cashing_out':
       return withMyBet(view, action.betId, (bet) => ({ ...bet, cashingOut: true }));
     case 'cashed_out':
       return withMyBet(view, action.betId, (bet) => won(bet, action.multiplier, action.winAmount));
     case 'cashout_refused':
       return withMyBet(view, action.betId, (bet) => ({ ...bet, cashingOut: false }));
+    case 'table_seeded':
+      return { ...view, table: seedTable(view.table, action.reply) };
   }
 }

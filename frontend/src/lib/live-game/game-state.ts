@@ -1,9 +1,11 @@
-import type { ActiveBet, Phase, PlaceBetReply, RecentGame, ServerMessage } from '@pkr/contracts';
+import type { ActiveBet, BetSlot, Phase, PlaceBetReply, RecentGame, RoundBetsReply, ServerMessage } from '@pkr/contracts';
 import { potentialWin } from './format';
+import { emptyRoundTable, type RoundTable } from './round-table';
 
-/** The user's own bet on this page (spec section 3): none, active, then cashed out or lost. */
+/** One of the user's own bets on this page (spec section 3), in its bet panel: active, then cashed out or lost. */
 export type MyBet = {
   id: string;
+  slot: BetSlot;
   round: number;
   amount: number;
   autoCashout: number | null;
@@ -29,16 +31,21 @@ export type LiveView = {
   clockOffsetMs: number;
   recentGames: RecentGame[];
   activeBets: ActiveBet[];
-  myBet: MyBet | null;
+  /** The user's bets of this round, at most one per slot. */
+  myBets: MyBet[];
+  /** Every bet of the round as the live table shows it. */
+  table: RoundTable;
 };
 
-/** What the page learns besides messages: its own bet's answer, and its cash-out's, each naming the bet. */
+/** What the page learns besides messages: its own bets' answers, each naming the bet, and the table's first picture. */
 export type LiveAction =
   | { kind: 'message'; message: ServerMessage; receivedAt: number; userId: string | null }
   | { kind: 'bet_placed'; bet: PlaceBetReply['bet'] }
+  | { kind: 'bet_cancelled'; betId: string }
   | { kind: 'cashing_out'; betId: string }
   | { kind: 'cashed_out'; betId: string; winAmount: number; multiplier: number }
-  | { kind: 'cashout_refused'; betId: string };
+  | { kind: 'cashout_refused'; betId: string }
+  | { kind: 'table_seeded'; reply: RoundBetsReply };
 
 export const initialLiveView: LiveView = {
   phase: 'betting',
@@ -50,13 +57,15 @@ export const initialLiveView: LiveView = {
   clockOffsetMs: 0,
   recentGames: [],
   activeBets: [],
-  myBet: null,
+  myBets: [],
+  table: emptyRoundTable,
 };
 
 export const BETTING_SECONDS_DEFAULT = 5;
 
-export const betFromActive = (bet: ActiveBet, round: number): MyBet => ({
+export const betFromActive = (bet: ActiveBet, round: number, slot: BetSlot): MyBet => ({
   id: bet.id,
+  slot,
   round,
   amount: bet.amount,
   autoCashout: bet.autoCashoutAt,
@@ -71,11 +80,11 @@ export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
   bets.some((existing) => existing.id === bet.id) ? bets.map((existing) => (existing.id === bet.id ? bet : existing)) : [...bets, bet];
 
 /**
- * A crash ends every bet still riding: the round's list shows them lost, and so does the user's own, unless its
+ * A crash ends every bet still riding: the round's list shows them lost, and so do the user's own, unless a
  * cash-out is still being answered (the server may have taken it just before the crash).
  */
-export function settleCrash(view: LiveView): Pick<LiveView, 'activeBets' | 'myBet'> {
+export function settleCrash(view: LiveView): Pick<LiveView, 'activeBets' | 'myBets'> {
   const activeBets = view.activeBets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
-  const myBet = view.myBet?.isActive ? { ...view.myBet, isActive: false } : view.myBet;
-  return { activeBets, myBet };
+  const myBets = view.myBets.map((bet) => (bet.isActive ? { ...bet, isActive: false } : bet));
+  return { activeBets, myBets };
 }

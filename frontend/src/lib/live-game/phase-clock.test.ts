@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialLiveView } from './game-state';
-import { canBet, canCashOut, phaseAt, secondsLeft, tabTitle } from './phase-clock';
+import { canBet, canCancel, canCashOut, phaseAt, secondsLeft, tabTitle } from './phase-clock';
 
 describe('the countdown and phases', () => {
   it('counts whole seconds up to the end of betting, never below 0', () => {
@@ -19,16 +19,18 @@ describe('the countdown and phases', () => {
     expect(phaseAt({ phase: 'running', bettingEndsAt: null }, 0)).toBe('running');
   });
 
-  it('lets a bet in during betting and transition of a known round without an active bet, and a cash-out only while running', () => {
-    const myBet = { id: 'b1', round: 1, amount: 10, autoCashout: null, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
-    const riding = { round: 1, myBet: { ...myBet, isActive: true } };
+  it('lets a bet in a free slot during betting and transition of a known round, a cancel while betting and a cash-out only while running', () => {
+    const riding = { id: 'b1', slot: 1 as const, round: 1, amount: 10, autoCashout: null, isActive: true, hasCashedOut: false, cashoutMultiplier: null, winAmount: null, cashingOut: false };
     const known = { ...initialLiveView, round: 1 };
-    expect(canBet('transition', known)).toBe(true);
-    expect(canBet('betting', initialLiveView)).toBe(false);
-    expect(canBet('betting', riding)).toBe(false);
-    expect(canBet('running', known)).toBe(false);
+    expect(canBet('transition', known, null)).toBe(true);
+    expect(canBet('betting', initialLiveView, null)).toBe(false);
+    expect(canBet('betting', known, riding)).toBe(false);
+    expect(canBet('running', known, null)).toBe(false);
+    expect(canCancel('transition', riding)).toBe(true);
+    expect(canCancel('running', riding)).toBe(false);
+    expect(canCancel('betting', null)).toBe(false);
     expect(canCashOut('running', riding)).toBe(true);
-    expect(canCashOut('running', initialLiveView)).toBe(false);
+    expect(canCashOut('running', null)).toBe(false);
     expect(canCashOut('crashed', riding)).toBe(false);
   });
 });

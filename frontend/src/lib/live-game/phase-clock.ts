@@ -1,5 +1,5 @@
 import type { Phase } from '@pkr/contracts';
-import type { LiveView } from './game-state';
+import type { LiveView, MyBet } from './game-state';
 
 /** Spec section 9: the last 2 s of betting are the transition ("last chance") phase. */
 export const TRANSITION_MS = 2_000;
@@ -25,5 +25,7 @@ export function tabTitle(phase: Phase, multiplier: number): string {
 
 export const bettingOpen = (phase: Phase) => phase === 'betting' || phase === 'transition';
 /** A bet needs a round the page has heard of: before the first state it knows of none, whatever the phase reads. */
-export const canBet = (phase: Phase, view: Pick<LiveView, 'round' | 'myBet'>) => view.round !== null && bettingOpen(phase) && !view.myBet?.isActive;
-export const canCashOut = (phase: Phase, view: Pick<LiveView, 'myBet'>) => phase === 'running' && Boolean(view.myBet?.isActive);
+export const canBet = (phase: Phase, view: Pick<LiveView, 'round'>, bet: MyBet | null) => view.round !== null && bettingOpen(phase) && bet === null;
+/** A bet placed and waiting for its round can be taken back until betting closes. */
+export const canCancel = (phase: Phase, bet: MyBet | null) => bettingOpen(phase) && Boolean(bet?.isActive);
+export const canCashOut = (phase: Phase, bet: MyBet | null) => phase === 'running' && Boolean(bet?.isActive);

@@ -28,9 +28,10 @@ async function openPage(protection: ResponsiblePlay = freePlay) {
     '/api/responsible-play': { body: protection },
     '/api/cashout': [
       { status: 400, body: { message: "You don't have an active bet in this round" } },
-      { body: { betId: 'b1', winAmount: 215, multiplier: 2.15 } },
+      { body: { betId: 'b1', slot: 1, winAmount: 215, multiplier: 2.15 } },
     ],
-    '/api/bet': { body: { bet: { id: 'b1', amount: 100, autoCashoutAt: null, multipleCashouts: 1, round: 7, gameType: 'aviator' } } },
+    '/api/bet': { body: { bet: { id: 'b1', amount: 100, autoCashoutAt: null, multipleCashouts: 1, round: 7, gameType: 'aviator', slot: 1 }, betId: 'b1', slot: 1 } },
+    '/api/games/aviator/round-bets': { body: { round: 6, bets: [], count: 0, totalAmount: 0 } },
   });
   localStorage.setItem('user', JSON.stringify(alice));
   renderAt('/aviator', <AviatorPage />);
@@ -40,12 +41,13 @@ async function openPage(protection: ResponsiblePlay = freePlay) {
 async function betInRound(round: number) {
   await send(bettingFor(round));
   fireEvent.change(screen.getByLabelText('Bet Amount (PKR)'), { target: { value: '100' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
   await screen.findByText('Bet placed successfully');
-  expect(screen.getByTestId('bet-status').textContent).toBe('Active');
+  expect(screen.getByTestId('bet-status-1').textContent).toBe('Active');
 }
 
-const cashOutButton = () => screen.getByRole('button', { name: /^CASH OUT NOW/ });
+const cashOutButton = () => screen.getByRole('button', { name: /^Cash out Rs\. / });
+const pressCashOut = () => fireEvent.pointerDown(cashOutButton());
 
 describe('the Aviator page', () => {
   it('shows the break and its end instead of the bet panel', async () => {
@@ -55,14 +57,14 @@ describe('the Aviator page', () => {
 
     expect((await screen.findByTestId('play-paused')).textContent).toBe(protectionMessages.onBreak(new Date(breakUntil), new Date()));
     expect(screen.getByRole('region', { name: 'Betting paused' }).textContent).toContain('You are taking a break');
-    expect(screen.queryByRole('button', { name: 'Place Bet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bet' })).toBeNull();
     expect(screen.queryByLabelText('Bet Amount (PKR)')).toBeNull();
   });
 
   it('offers the bet panel again once a break is over', async () => {
     await openPage({ ...freePlay, breakUntil: daysFromNow(-1) });
     await send(bettingFor(7));
-    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeTruthy();
     expect(screen.queryByTestId('play-paused')).toBeNull();
   });
 
@@ -84,19 +86,18 @@ describe('the Aviator page', () => {
     expect(played!.textContent).toBe('1.50x');
   });
 
-  it('refuses a cash-out without a flying bet, and allows it once the plane flies with one', async () => {
+  it('offers a cash-out only while the plane flies with a bet: Bet, then Cancel while waiting, then Cash out', async () => {
     await openPage();
     await send(takeOff(6));
-    expect(cashOutButton().getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(cashOutButton());
-    await screen.findByText('Cannot Cashout');
-    expect(screen.getByText("There's no active bet or the plane is not flying.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cash out/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bet' }).hasAttribute('disabled')).toBe(true);
 
     await betInRound(7);
-    expect(cashOutButton().getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Cash out/ })).toBeNull();
     await send(takeOff(7));
-    expect(cashOutButton().getAttribute('aria-disabled')).toBe('false');
+    expect(cashOutButton().textContent).toBe('Cash out Rs. 100');
+    expect(cashOutButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('tells the player they lost when the plane crashes with their bet riding', async () => {
@@ -107,23 +108,23 @@ describe('the Aviator page', () => {
 
     await screen.findByText('You lost!');
     expect(screen.getByText('The plane crashed at 1.80x before you could cash out.')).toBeTruthy();
-    expect(screen.getByTestId('bet-status').textContent).toBe('Lost');
+    expect(screen.getByTestId('bet-status-1').textContent).toBe('Lost');
   });
 
   it('offers no bet and no countdown before the server has told of a round', async () => {
     await openPage();
     expect(screen.getByTestId('round').textContent).toBe('Round —');
     expect(screen.queryByTestId('countdown')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Bet' }).hasAttribute('disabled')).toBe(true);
     await send(bettingFor(7));
     expect(screen.getByTestId('countdown').textContent).toMatch(/^Take-off in \d+s$/);
-    expect(screen.getByRole('button', { name: 'Place Bet' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Bet' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('sends one bet for a double tap on Place Bet', async () => {
+  it('sends one bet for a double tap on Bet', async () => {
     await openPage();
     await send(bettingFor(7));
-    const placeBet = screen.getByRole('button', { name: 'Place Bet' });
+    const placeBet = screen.getByRole('button', { name: 'Bet' });
     fireEvent.click(placeBet);
     fireEvent.click(placeBet);
     await screen.findByText('Bet placed successfully');
@@ -137,14 +138,14 @@ describe('the Aviator page', () => {
     let answer: (response: Response) => void = () => {};
     const served = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation((url, init) => (url === '/api/cashout' ? new Promise<Response>((resolve) => (answer = resolve)) : served(url, init)));
-    fireEvent.click(cashOutButton());
+    pressCashOut();
     await send({ ...base, type: 'game_crash', round: 7, gameId: 7, crashPoint: 1.52, hash: 'h' });
-    expect(screen.getByTestId('bet-status').textContent).toBe('Cashing out...');
+    expect(screen.getByTestId('bet-status-1').textContent).toBe('Cashing out...');
     expect(screen.queryByText('You lost!')).toBeNull();
 
-    await act(async () => answer(new Response(JSON.stringify({ betId: 'b1', winAmount: 150, multiplier: 1.5 }), { status: 200 })));
+    await act(async () => answer(new Response(JSON.stringify({ betId: 'b1', slot: 1, winAmount: 150, multiplier: 1.5 }), { status: 200 })));
     await screen.findByText('Cash out successful!');
-    expect(screen.getByTestId('bet-status').textContent).toBe('Won at 1.50x');
+    expect(screen.getByTestId('bet-status-1').textContent).toBe('Won at 1.50x');
     expect(screen.queryByText('You lost!')).toBeNull();
   });
 
@@ -152,16 +153,16 @@ describe('the Aviator page', () => {
     await openPage();
     await betInRound(7);
     await send(takeOff(7));
-    fireEvent.click(cashOutButton());
+    pressCashOut();
     await screen.findByText('Cashout Failed');
     expect(screen.getByText("You don't have an active bet in this round")).toBeTruthy();
 
-    fireEvent.click(cashOutButton());
+    pressCashOut();
     await screen.findByText('Cash out successful!');
-    expect(screen.getByTestId('bet-status').textContent).toBe('Won at 2.15x');
-    expect(screen.getByText('215.00 PKR')).toBeTruthy();
+    expect(screen.getByTestId('bet-status-1').textContent).toBe('Won at 2.15x');
+    expect(screen.getByText('+215.00 PKR')).toBeTruthy();
     expect(screen.getByTestId('confetti')).toBeTruthy();
     const asked = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/cashout').map(([, init]) => JSON.parse(String(init?.body)));
-    expect(asked).toEqual([{ gameType: 'aviator', betId: 'b1' }, { gameType: 'aviator', betId: 'b1' }]);
+    expect(asked).toEqual([{ gameType: 'aviator', slot: 1, betId: 'b1' }, { gameType: 'aviator', slot: 1, betId: 'b1' }]);
   });
 });

@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { BetPanels } from '@/components/bet-panels/bet-panels';
 import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
+import { RoundTable } from '@/components/round-table/round-table';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { toast } from '@/components/ui/toast/use-toast';
 import { useUser } from '@/lib/auth/current-user';
-import { canBet, canCashOut, secondsLeft } from '@/lib/live-game/phase-clock';
+import { secondsLeft } from '@/lib/live-game/phase-clock';
 import { usePlayRestriction } from '@/lib/protection/use-play-restriction';
-import { useCashOutMyBet } from '@/lib/live-game/use-cash-out-my-bet';
-import { useExclusive } from '@/lib/use-exclusive';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
-import { useAviatorCashOut, usePlaceAviatorBet } from '../api/aviator-bets';
+import { useAviatorBets } from '../hooks/use-aviator-bets';
 import { useAviatorGame } from '../hooks/use-aviator-game';
-import { BETTING_PHASE_OVER, betRefusal } from '../utils/rules';
-import { playSound } from '../utils/sounds';
-import { BetStatus } from './bet-status';
-import { CashOutButton } from './cash-out-button';
 import { Confetti } from './confetti';
 import { FlightArea } from './flight-area';
 import { GameInfo } from './game-info';
-import { PlaceBetPanel } from './place-bet-panel';
 import { RecentResults } from './recent-results';
 
 /** Spec section 2: about 1.5 s of loading screen before the game shows. */
@@ -31,61 +24,36 @@ export function AviatorPage() {
   const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection, phase, now } = useAviatorGame(user?.id ?? null);
   const loaded = useMinimumDelay(AVIATOR_LOADING_MS);
-  const [winCount, setWinCount] = useState(0);
-
-  const bet = usePlaceAviatorBet({
-    onPlaced: ({ bet: placed }) => dispatch({ kind: 'bet_placed', bet: placed }),
-    // Spec section 7: after a failed bet the game state is asked for again, the page may be behind.
-    onFailed: connection.requestGameState,
-  });
-  const cashOut = useAviatorCashOut({
-    onCashedOut: (reply) => {
-      dispatch({ kind: 'cashed_out', ...reply });
-      setWinCount((count) => count + 1);
-    },
-    onRefused: (betId) => dispatch({ kind: 'cashout_refused', betId }),
-  });
-  const askBet = useExclusive(bet.mutate);
-  const cashOutMyBet = useCashOutMyBet(view, dispatch, cashOut.mutate);
+  const { game, winCount } = useAviatorBets(user?.balance ?? null, phase);
   const { restriction } = usePlayRestriction();
-
-  const placeBet = (amount: number) => {
-    const refusal = betRefusal({ loggedIn: Boolean(user), phase, amount, balance: user?.balance ?? 0 });
-    if (refusal) {
-      if (refusal === BETTING_PHASE_OVER) playSound('error');
-      toast({ variant: 'destructive', ...refusal });
-      return;
-    }
-    if (phase === 'transition') toast({ title: 'Quick Bet', description: 'Last chance: your bet goes in just before take-off.' });
-    askBet(amount);
-  };
 
   if (!loaded) return <FullScreenLoader title="Aviator" />;
 
   return (
     <div className="min-h-screen bg-slate-950">
-      {winCount > 0 && view.myBet?.hasCashedOut && <Confetti key={winCount} />}
+      {winCount > 0 && view.myBets.some((bet) => bet.hasCashedOut) && <Confetti key={winCount} />}
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
-          <div className="flex items-center gap-4">
-            <h1 className="text-2xl font-black tracking-tight text-red-500">Aviator</h1>
-            <p data-testid="round" className="text-sm font-medium text-slate-400">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:h-16 sm:gap-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-4">
+            <BackToDashboard compact className="px-2 sm:px-3" />
+            <h1 className="text-xl font-black tracking-tight text-red-500 sm:text-2xl">Aviator</h1>
+            <p data-testid="round" className="text-xs font-medium whitespace-nowrap text-slate-400 sm:text-sm">
               Round {view.round ?? '—'}
             </p>
           </div>
           <GameHeaderBalance balance={user?.balance ?? null} />
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8 lg:grid-cols-[1fr_22rem]">
-        <div className="grid content-start gap-6">
+      <main className="mx-auto grid max-w-6xl gap-3 px-3 py-3 sm:gap-6 sm:px-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid min-w-0 content-start gap-3 sm:gap-6">
           <RecentResults games={view.recentGames} />
           <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <CashOutButton view={view} enabled={canCashOut(phase, view)} pending={cashOut.isPending} onCashOut={cashOutMyBet} />
-          <BackToDashboard size="md" className="justify-self-start" />
+          {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
+          {restriction && <PlayPaused restriction={restriction} />}
+          <BetPanels game={game} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
         </div>
-        <aside className="grid content-start gap-6">
-          {restriction ? <PlayPaused restriction={restriction} /> : <PlaceBetPanel canBet={canBet(phase, view)} placing={bet.isPending} onBet={placeBet} />}
-          <BetStatus bet={view.myBet} />
+        <aside className="grid min-w-0 content-start gap-3 sm:gap-6">
+          <RoundTable gameType="aviator" table={view.table} />
           <GameInfo phase={phase} />
         </aside>
       </main>

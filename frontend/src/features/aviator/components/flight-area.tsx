@@ -22,7 +22,7 @@ export function FlightArea({ view, phase, secondsLeft }: FlightAreaProps) {
   return (
     <section
       aria-label="Flight"
-      className="relative h-80 overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-indigo-950 via-slate-900 to-slate-950"
+      className="relative h-64 overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b sm:h-80 from-indigo-950 via-slate-900 to-slate-950"
     >
       <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full">
         {share > 0 && <path d={`M 6 90 Q ${6 + share * 50} 90 ${x} ${y}`} className="fill-none stroke-red-500" strokeWidth="0.8" />}

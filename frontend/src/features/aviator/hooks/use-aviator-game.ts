@@ -5,9 +5,9 @@ import { bettingOpen, phaseAt } from '@/lib/live-game/phase-clock';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useNow } from '@/lib/live-game/use-now';
 
-/** Spec section 8, Aviator: a crash that takes the user's riding bet says so; one being cashed out may have won. */
+/** Spec section 8, Aviator: a crash that takes a riding bet of the user's says so; one being cashed out may have won. */
 function toastLostBet(message: ServerMessage, before: LiveView): void {
-  if (message.type !== 'game_crash' || !before.myBet?.isActive || before.myBet.cashingOut) return;
+  if (message.type !== 'game_crash' || !before.myBets.some((bet) => bet.isActive && !bet.cashingOut)) return;
   toast({
     variant: 'destructive',
     title: 'You lost!',

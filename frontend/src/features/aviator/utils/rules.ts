@@ -2,8 +2,7 @@ import { limits, type Phase } from '@pkr/contracts';
 import type { ToastInput } from '@/components/ui/toast/use-toast';
 import { bettingOpen } from '@/lib/live-game/phase-clock';
 
-/** Spec section 9: the Aviator page's quick amounts and the number of recent results it shows. */
-export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
+/** Spec section 9: the number of recent results the Aviator page shows. */
 export const RECENT_RESULTS = 5;
 
 export type BetCheck = { loggedIn: boolean; phase: Phase; amount: number; balance: number };
@@ -19,12 +18,6 @@ export function betRefusal({ loggedIn, phase, amount, balance }: BetCheck): Toas
   if (balance < amount) return { title: 'Insufficient Balance', description: "You don't have enough funds" };
   return null;
 }
-
-export const CASHOUT_REFUSAL: ToastInput = {
-  variant: 'destructive',
-  title: 'Cannot Cashout',
-  description: "There's no active bet or the plane is not flying.",
-};
 
 /** Spec section 9: under 1.5 white, under 2 yellow, under 3 orange, 3 and above red. */
 export function multiplierTone(multiplier: number): string {

@@ -13,7 +13,11 @@ vi.mock('@/lib/realtime/use-realtime', () => ({
 vi.mock('./crash-curve', () => ({ CrashCurve: () => null }));
 
 function openPage(protection: ResponsiblePlay) {
-  stubFetch({ '/api/user': { body: alice }, '/api/responsible-play': { body: protection } });
+  stubFetch({
+    '/api/user': { body: alice },
+    '/api/responsible-play': { body: protection },
+    '/api/games/crash/round-bets': { body: { round: 6, bets: [], count: 0, totalAmount: 0 } },
+  });
   localStorage.setItem('user', JSON.stringify(alice));
   renderAt('/crash', <CrashPage />);
 }

@@ -6,7 +6,7 @@ const errorsOf = (amount: string, autoCashout = '') => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('the Crash bet form', () => {
+describe('the bet form', () => {
   it('accepts 10 to 10,000 PKR with an optional auto cash-out of at least 1.01x', () => {
     expect(betFormSchema.parse({ amount: '10', autoCashout: '' })).toEqual({ amount: 10, autoCashout: null });
     expect(betFormSchema.parse({ amount: '10000', autoCashout: '1.01' })).toEqual({ amount: 10_000, autoCashout: 1.01 });

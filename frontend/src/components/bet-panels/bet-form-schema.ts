@@ -12,7 +12,7 @@ const optionalNumberText = z
   .trim()
   .transform((text) => (text === '' ? null : Number(text)));
 
-/** The Crash bet: amount 10 to 10,000 PKR, optional auto cash-out of at least 1.01x, the contracts' messages. */
+/** A bet panel's bet: amount 10 to 10,000 PKR, optional auto cash-out of at least 1.01x, the contracts' messages. */
 export const betFormSchema = z.object({
   amount: amountText.pipe(betAmountSchema),
   autoCashout: optionalNumberText.pipe(autoCashoutSchema.nullable()),

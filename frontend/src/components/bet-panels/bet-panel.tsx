@@ -1,0 +1,87 @@
+import { type BetSlot, limits, type Phase } from '@pkr/contracts';
+import type { Dispatch } from 'react';
+import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
+import { betInSlot } from '@/lib/live-game/my-bets';
+import { useZodForm } from '@/lib/use-zod-form';
+import type { BetGame } from './bet-game';
+import { betFormSchema } from './bet-form-schema';
+import { BetOutcome } from './bet-outcome';
+import { PanelField } from './panel-field';
+import { RemovePanelButton } from './remove-panel-button';
+import { SlotButton } from './slot-button';
+import { slotButtonState } from './slot-button-state';
+import { useSlotActions } from './use-slot-actions';
+
+/** The quick amounts under each panel's amount (PKR). */
+export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
+
+export type BetPanelProps = {
+  game: BetGame;
+  slot: BetSlot;
+  view: LiveView;
+  phase: Phase;
+  dispatch: Dispatch<LiveAction>;
+  requestGameState: () => void;
+  /** Play is paused (a break, a limit): the panel only lets a bet already riding be cashed out. */
+  paused: boolean;
+  onRemove?: () => void;
+};
+
+/** One bet: its amount, quick amounts and auto cash-out, and the one button that walks the bet through its round. */
+export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, paused, onRemove }: BetPanelProps) {
+  const form = useZodForm(betFormSchema, { amount: String(QUICK_AMOUNTS[0]), autoCashout: '' });
+  const actions = useSlotActions(game, slot, dispatch, requestGameState);
+  const bet = betInSlot(view.myBets, slot);
+  const busy = actions.placing || actions.cancelling;
+  const state = slotButtonState(phase, view, bet, busy);
+  const fieldId = (name: string) => `${game.gameType}-${name}-${slot}`;
+
+  return (
+    <section aria-label={`Bet ${slot}`} className="grid min-w-0 content-start gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
+      <div className="flex h-6 items-center justify-between">
+        <h2 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Bet {slot}</h2>
+        {onRemove && <RemovePanelButton disabled={busy || Boolean(bet?.isActive)} onRemove={onRemove} />}
+      </div>
+      <form noValidate aria-label={`Bet ${slot} form`} onSubmit={form.handleSubmit(actions.bet)} className="grid gap-2">
+        {!paused && (
+          <>
+            <PanelField
+              id={fieldId('amount')}
+              label="Bet Amount (PKR)"
+              type="number"
+              inputMode="decimal"
+              min={limits.betMinPkr}
+              max={limits.betMaxPkr}
+              step="0.01"
+              {...form.register('amount')}
+            />
+            <div className="grid grid-cols-4 gap-1">
+              {QUICK_AMOUNTS.map((quick) => (
+                <button
+                  key={quick}
+                  type="button"
+                  onClick={() => form.setValue('amount', String(quick))}
+                  className="h-8 min-w-0 rounded-md bg-slate-800 text-xs font-semibold text-slate-200 hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
+                >
+                  {quick}
+                </button>
+              ))}
+            </div>
+            <PanelField
+              id={fieldId('auto-cashout')}
+              label="Auto Cash-out (optional)"
+              type="number"
+              inputMode="decimal"
+              min={limits.autoCashoutMin}
+              step="0.01"
+              placeholder="e.g. 2.00"
+              {...form.register('autoCashout')}
+            />
+          </>
+        )}
+        <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={actions.cancel} onCashOut={() => bet && actions.cashOut(bet.id)} />
+      </form>
+      <BetOutcome slot={slot} bet={bet} />
+    </section>
+  );
+}

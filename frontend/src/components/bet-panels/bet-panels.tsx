@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { betInSlot } from '@/lib/live-game/my-bets';
+import { BetPanel, type BetPanelProps } from './bet-panel';
+
+type BetPanelsProps = Omit<BetPanelProps, 'slot' | 'onRemove'>;
+
+/**
+ * The player's two bets of a round, side by side. The second panel opens from the + beside the first and closes
+ * with its own control; a bet in slot 2 (placed in another tab, or before a reload) keeps it open.
+ */
+export function BetPanels(props: BetPanelsProps) {
+  const [secondOpen, setSecondOpen] = useState(false);
+  const holdsSecond = betInSlot(props.view.myBets, 2) !== null;
+  useEffect(() => {
+    if (holdsSecond) setSecondOpen(true);
+  }, [holdsSecond]);
+  const showSecond = secondOpen || Boolean(betInSlot(props.view.myBets, 2)?.isActive);
+  const holdsFirst = betInSlot(props.view.myBets, 1) !== null;
+  // Paused play shows only the panels of bets still riding, for their cash-out.
+  if (props.paused && !holdsFirst && !holdsSecond) return null;
+
+  return (
+    <section aria-label="Place a bet" className="grid grid-cols-2 gap-2 sm:gap-4">
+      {(!props.paused || holdsFirst) && <BetPanel {...props} slot={1} />}
+      {showSecond && (!props.paused || holdsSecond) && <BetPanel {...props} slot={2} onRemove={() => setSecondOpen(false)} />}
+      {!showSecond && !props.paused && (
+        <button
+          type="button"
+          aria-label="Add a second bet"
+          onClick={() => setSecondOpen(true)}
+          className="flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border border-dashed border-slate-700 text-slate-400 hover:border-slate-500 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
+        >
+          <span aria-hidden="true" className="text-3xl leading-none">
+            +
+          </span>
+          <span aria-hidden="true" className="text-xs font-medium">
+            Second bet
+          </span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { type BetSlot, pendingMessages } from '@pkr/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dispatch } from 'react';
+import { toast } from '@/components/ui/toast/use-toast';
+import { isPendingOutcome } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { cancelBet, cashOut, placeBet } from '@/lib/live-game/bet-api';
+import { betFailureMessage, cancelFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
+import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
+import type { LiveAction } from '@/lib/live-game/game-state';
+import { useExclusive } from '@/lib/use-exclusive';
+import type { BetGame } from './bet-game';
+import type { BetFormValues } from './bet-form-schema';
+
+/**
+ * One bet panel's three requests, bet, cancel and cash out, each sending the panel's slot. Each answer is shown in a
+ * toast and lands on the bet it names; each request runs one at a time, so a double tap sends one.
+ */
+export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<LiveAction>, requestGameState: () => void) {
+  const queryClient = useQueryClient();
+  const balanceChanged = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+
+  const place = useMutation({
+    mutationFn: ({ amount, autoCashout }: BetFormValues) =>
+      placeBet(game.gameType, amount, { ...game.betOptions, slot, ...(autoCashout === null ? {} : { autoCashout }) }),
+    onSuccess: ({ bet }) => {
+      game.playSound?.('bet');
+      const autoNote = bet.autoCashoutAt === null ? '' : ` Auto cash-out at ${formatMultiplier(bet.autoCashoutAt)}.`;
+      toast({ title: 'Bet placed successfully', description: `Your bet of ${formatAmount(bet.amount)} is in.${autoNote}` });
+      dispatch({ kind: 'bet_placed', bet });
+      balanceChanged();
+    },
+    onError: (error) => {
+      balanceChanged();
+      // Spec section 7: after a failed bet the game state is asked for again, the page may be behind.
+      requestGameState();
+      if (isPendingOutcome(error)) return toast({ title: pendingMessages.bet, description: PENDING_NOTE });
+      game.playSound?.('error');
+      toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
+    },
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => cancelBet(game.gameType, slot),
+    onSuccess: (reply) => {
+      toast({ title: 'Bet cancelled', description: 'Your stake is back in your balance.' });
+      dispatch({ kind: 'bet_cancelled', betId: reply.betId });
+      balanceChanged();
+    },
+    onError: (error) => {
+      game.playSound?.('error');
+      toast({ variant: 'destructive', title: 'Cancel failed', description: cancelFailureMessage(error) });
+    },
+  });
+
+  const cashOutBet = useMutation({
+    mutationFn: (betId: string) => cashOut(game.gameType, slot, betId),
+    onSuccess: (reply) => {
+      game.playSound?.('win');
+      toast({ title: 'Cash out successful!', description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.` });
+      dispatch({ kind: 'cashed_out', betId: reply.betId, winAmount: reply.winAmount, multiplier: reply.multiplier });
+      game.onCashedOut?.();
+      balanceChanged();
+    },
+    onError: (error, betId) => {
+      balanceChanged();
+      if (isPendingOutcome(error)) return toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
+      dispatch({ kind: 'cashout_refused', betId });
+      game.playSound?.('error');
+      toast({ variant: 'destructive', title: game.cashoutRefusal.title, description: game.cashoutRefusal.describe(error) });
+    },
+  });
+
+  const askBet = useExclusive(place.mutate);
+  const askCancel = useExclusive(cancel.mutate);
+  const askCashOut = useExclusive(cashOutBet.mutate);
+  return {
+    placing: place.isPending,
+    cancelling: cancel.isPending,
+    bet: (values: BetFormValues) => {
+      if (game.screenBet?.(values.amount) === false) return;
+      askBet(values);
+    },
+    cancel: () => askCancel(undefined),
+    /** Marks the bet as being cashed out first: a crash meanwhile does not call it lost. */
+    cashOut: (betId: string) => {
+      dispatch({ kind: 'cashing_out', betId });
+      askCashOut(betId);
+    },
+  };
+}
