@@ -12,6 +12,7 @@ const bet = (change: Partial<ActiveBet> = {}): ActiveBet => ({
   status: 'active',
   cashoutMultiplier: null,
   autoCashoutAt: null,
+  slot: 1,
   ...change,
 });
 const state = (change: Partial<GameState> = {}): ServerMessage => ({

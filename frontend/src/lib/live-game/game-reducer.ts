@@ -1,6 +1,6 @@
 import type { Phase, ServerMessage } from '@pkr/contracts';
 import { BETTING_SECONDS_DEFAULT, betFromActive, type MyBet, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
-import { changeBet, freeSlot, placeInSlot } from './my-bets';
+import { changeBet, placeInSlot } from './my-bets';
 import { applyTableUpdate, seedTable, tableOfRound } from './round-table';
 
 const phaseOrder: Record<Phase, number> = { betting: 0, transition: 1, running: 2, crashed: 3 };
@@ -13,13 +13,10 @@ const isBehind = (view: LiveView, state: { currentRound: number; phase: Phase })
 /** The user's bets changed as `change` says, when one is the bet named. */
 const withMyBet = (view: LiveView, betId: string, change: (bet: MyBet) => MyBet): LiveView => ({ ...view, myBets: changeBet(view.myBets, betId, change) });
 
-/** The user's bets of a full state: each keeps the slot the page knew it in; one the page did not know takes a free slot. */
+/** The user's bets of a full state, each in the slot the server names. */
 function myBetsOf(view: LiveView, state: Extract<ServerMessage, { type: 'game_state' }>, userId: string | null): MyBet[] {
   let bets = view.myBets.filter((bet) => bet.round === state.currentRound);
-  for (const active of state.activeBets.filter((bet) => bet.userId === userId)) {
-    const slot = bets.find((bet) => bet.id === active.id)?.slot ?? freeSlot(bets);
-    if (slot !== null) bets = placeInSlot(bets, betFromActive(active, state.currentRound, slot));
-  }
+  for (const active of state.activeBets.filter((bet) => bet.userId === userId)) bets = placeInSlot(bets, betFromActive(active, state.currentRound, active.slot));
   return bets;
 }
 
@@ -69,8 +66,8 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       return { ...view, ...settleCrash(view), phase: 'crashed', round: message.round, multiplier: message.crashPoint, crashPoint: message.crashPoint, flightStartedAt: null };
     case 'bet_placed': {
       const known = view.myBets.some((bet) => bet.id === message.bet.id);
-      const slot = message.bet.userId === userId && view.round !== null && !known ? freeSlot(view.myBets) : null;
-      const myBets = slot === null ? view.myBets : placeInSlot(view.myBets, betFromActive(message.bet, view.round!, slot));
+      const mine = message.bet.userId === userId && view.round !== null && !known;
+      const myBets = mine ? placeInSlot(view.myBets, betFromActive(message.bet, view.round!, message.bet.slot)) : view.myBets;
       return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBets };
     }
     case 'bet_cashed_out': {

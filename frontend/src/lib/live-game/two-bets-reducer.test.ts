@@ -7,7 +7,7 @@ const me = '3f1c6a4e-8a47-4d3c-9a5e-2b1f0c9d7e61';
 const first = '0b6f3c1e-4d2a-4f5b-9c8d-7e6f5a4b3c2d';
 const second = 'd1d1d1d1-4d2a-4f5b-9c8d-7e6f5a4b3c2d';
 const placed = (id: string, slot: 1 | 2, amount = 100): PlaceBetReply['bet'] => ({ id, amount, autoCashoutAt: null, multipleCashouts: 1, round: 8, gameType: 'crash', slot });
-const active = (id: string, amount = 100): ActiveBet => ({ id, userId: me, username: 'alice', amount, status: 'active', cashoutMultiplier: null, autoCashoutAt: null });
+const active = (id: string, slot: 1 | 2, amount = 100): ActiveBet => ({ id, userId: me, username: 'alice', amount, status: 'active', cashoutMultiplier: null, autoCashoutAt: null, slot });
 const row = (id: string, change: Partial<RoundTableBet> = {}): RoundTableBet => ({ id, userId: me, username: 'alice', amount: 100, slot: 1, cashoutMultiplier: null, winAmount: null, ...change });
 const apply = (view: LiveView, message: ServerMessage) => liveGameReducer(view, { kind: 'message', message, receivedAt: 10_000, userId: me });
 const betting = (round: number): ServerMessage => ({ type: 'betting_phase', gameType: 'crash', round, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' });
@@ -37,10 +37,10 @@ describe('two bets a round', () => {
     expect(apply(crashed, betting(9)).myBets).toEqual([]);
   });
 
-  it('moves a bet the socket told of first into the slot its answer names', () => {
+  it('puts a bet the socket told of before its answer in the slot the server names', () => {
     const open = apply(initialLiveView, betting(8));
-    const told = apply(open, { type: 'bet_placed', gameType: 'crash', bet: active(second, 50), id: second, userId: me, username: 'alice', amount: 50 });
-    expect(told.myBets.map((bet) => bet.slot)).toEqual([1]);
+    const told = apply(open, { type: 'bet_placed', gameType: 'crash', bet: active(second, 2, 50), id: second, userId: me, username: 'alice', amount: 50 });
+    expect(told.myBets.map((bet) => [bet.slot, bet.id])).toEqual([[2, second]]);
     const answered = liveGameReducer(told, { kind: 'bet_placed', bet: placed(second, 2, 50) });
     expect(answered.myBets.map((bet) => [bet.slot, bet.id])).toEqual([[2, second]]);
     const firstToo = liveGameReducer(answered, { kind: 'bet_placed', bet: placed(first, 1) });

@@ -15,7 +15,12 @@ export type Phase = z.infer<typeof phaseSchema>;
 export const recentGameSchema = z.object({ id: z.number().int(), crashPoint: z.number(), adminControlled: z.boolean() });
 export type RecentGame = z.infer<typeof recentGameSchema>;
 
-/** An active bet as every player sees it (amounts in PKR). */
+/** A player holds up to two bets a round, one in each bet panel: slot 1 or 2. */
+export const betSlots = [1, 2] as const;
+export const betSlotSchema = z.union([z.literal(1), z.literal(2)], { error: 'Slot must be 1 or 2' });
+export type BetSlot = z.infer<typeof betSlotSchema>;
+
+/** An active bet as every player sees it (amounts in PKR), with the panel it was placed from. */
 export const activeBetSchema = z.object({
   id: z.uuid(),
   userId: userIdSchema,
@@ -24,6 +29,7 @@ export const activeBetSchema = z.object({
   status: z.enum(['active', 'won', 'lost']),
   cashoutMultiplier: z.number().nullable(),
   autoCashoutAt: z.number().nullable(),
+  slot: betSlotSchema,
 });
 export type ActiveBet = z.infer<typeof activeBetSchema>;
 
@@ -54,10 +60,6 @@ export type GameState = z.infer<typeof gameStateSchema>;
 
 export const gameStateRequestSchema = z.object({});
 
-/** A player holds up to two bets a round, one in each bet panel: slot 1 or 2. */
-export const betSlots = [1, 2] as const;
-export const betSlotSchema = z.union([z.literal(1), z.literal(2)], { error: 'Slot must be 1 or 2' });
-export type BetSlot = z.infer<typeof betSlotSchema>;
 
 export const placeBetRequestSchema = z.object({
   userId: userIdSchema,

@@ -35,6 +35,7 @@ export function toActiveBet(bet: Bet & { status: 'active' | 'won' | 'lost' }): A
     status: bet.status,
     cashoutMultiplier: toMultiplier(bet.cashoutHundredths),
     autoCashoutAt: toMultiplier(bet.autoCashoutHundredths),
+    slot: bet.slot,
   };
 }
 
