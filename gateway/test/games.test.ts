@@ -125,7 +125,70 @@ describe('betting over HTTP', () => {
   });
 });
 
+describe('two bets, a cancel and a cash-out by slot over HTTP', () => {
+  it('takes a bet in each slot, gives one back while betting, refuses a cancel once the round flies, and cashes out the other by slot', async () => {
+    const player = await playerWith(1000);
+    const round = await controlNextRound('crash', 1.4);
+    await waitForBetting(player.live, 'crash', round);
+    const bet = (body: object) => request(gateway.url).post('/api/bet').set('Cookie', player.cookie).send({ gameType: 'crash', amount: 100, ...body });
+    const cancel = (body: object, cookie = player.cookie) => request(gateway.url).post('/api/bet/cancel').set('Cookie', cookie).send({ gameType: 'crash', ...body });
+
+    const first = await bet({});
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ slot: 1, bet: { slot: 1 } });
+    const second = await bet({ slot: 2, amount: 50 });
+    expect(second.body).toMatchObject({ betId: second.body.bet.id, slot: 2, bet: { slot: 2, amount: 50 } });
+    await expect(bet({ slot: 3 })).resolves.toMatchObject({ status: 400, body: { message: 'Slot must be 1 or 2' } });
+    await expect(bet({ slot: 2 })).resolves.toMatchObject({ status: 409, body: { message: 'You already have two bets in this round' } });
+    expect(await balanceOf(gateway.url, player.cookie)).toBe(850);
+
+    await expect(cancel({ slot: 'two' })).resolves.toMatchObject({ status: 400, body: { message: 'Slot must be 1 or 2' } });
+    await expect(request(gateway.url).post('/api/bet/cancel').send({ gameType: 'crash', slot: 2 })).resolves.toMatchObject({ status: 401, body: { message: 'Not logged in' } });
+    const cancelled = await cancel({ slot: 2 });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toEqual({ betId: second.body.betId, slot: 2, balance: 900 });
+    expect(await balanceOf(gateway.url, player.cookie)).toBe(900);
+
+    await player.live.next((message) => inRound('game_tick', 'crash', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
+    await expect(cancel({ slot: 1 })).resolves.toMatchObject({ status: 409, body: { code: 'BETTING_CLOSED', message: 'Betting is closed for this round' } });
+    await expect(request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'crash', slot: 2 })).resolves.toMatchObject({
+      status: 400,
+      body: { message: "You don't have an active bet in this round" },
+    });
+    const cashout = await request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'crash', slot: 1 });
+    expect(cashout.status, JSON.stringify(cashout.body)).toBe(200);
+    expect(cashout.body).toMatchObject({ betId: first.body.betId, slot: 1 });
+    await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(900 + cashout.body.winAmount), { timeout: 10_000, interval: 100 });
+    await player.live.close();
+  });
+});
+
 describe('betting over /ws', () => {
+  it('places two bets on the socket, cancels one with cancel_bet and cashes out the other by slot', async () => {
+    const player = await playerWith(500);
+    const round = await controlNextRound('aviator', 1.4);
+    await waitForBetting(player.live, 'aviator', round);
+    player.live.send({ type: 'place_bet', gameType: 'aviator', amount: 100, slot: 1 });
+    player.live.send({ type: 'place_bet', gameType: 'aviator', amount: 60, slot: 2 });
+    await vi.waitFor(() => expect(player.live.received.filter((message) => message.type === 'bet_result')).toHaveLength(2), { timeout: 5_000 });
+    const slots = player.live.received.filter((message) => message.type === 'bet_result').map((message) => (message.bet as { slot: number }).slot);
+    expect(slots.sort()).toEqual([1, 2]);
+
+    player.live.send({ type: 'cancel_bet', gameType: 'aviator', slot: 7 });
+    await expect(player.live.next((message) => message.type === 'error' && message.action === 'cancel_bet')).resolves.toMatchObject({ error: 'Slot must be 1 or 2' });
+    player.live.send({ type: 'cancel_bet', gameType: 'aviator', slot: 1 });
+    const cancelled = await player.live.next((message) => message.type === 'cancel_result');
+    expect(cancelled).toMatchObject({ gameType: 'aviator', slot: 1, balance: 440 });
+
+    await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
+    player.live.send({ type: 'cashout', gameType: 'aviator', slot: 2 });
+    const result = await player.live.next((message) => message.type === 'cashout_result');
+    expect(result).toMatchObject({ slot: 2, winAmount: Math.floor(60 * (result.multiplier as number)) });
+    await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(440 + (result.winAmount as number)), { timeout: 10_000, interval: 100 });
+    await player.live.close();
+  });
+
+
   it('places a bet and cashes it out on the socket, paying at the engine multiplier, once', async () => {
     const player = await playerWith(200);
     const round = await controlNextRound('aviator', 1.3);

@@ -28,7 +28,8 @@ export const natsUserSpecs = {
   'game-engine': {
     serves: 'game',
     // Bets are debited in batches; payouts are credited in batches, or one by one through the outbox; refunds void.
-    calls: ['wallet.debit.batch', 'wallet.credit.batch', 'wallet.credit', 'wallet.void'],
+    // A cancelled bet's answer carries the balance its refund left.
+    calls: ['wallet.debit.batch', 'wallet.credit.batch', 'wallet.credit', 'wallet.void', 'wallet.balance'],
     broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck] },
   },
   leaderboard: { serves: 'leaderboard', calls: ['auth.user.get', 'game.history.list'] },
@@ -89,7 +90,7 @@ export const natsUserSpecs = {
       'game.fairness.round',
       'game.reality-check.ack',
       'game.top',
-      ...everyGame('state', 'bet', 'cashout', 'round-bets'),
+      ...everyGame('state', 'bet', 'cashout', 'cancel', 'round-bets'),
       // The admin panel's door and its guarded routes: the admin service checks the admin behind each call.
       'admin.login',
       'admin.logout',

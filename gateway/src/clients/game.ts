@@ -1,4 +1,5 @@
 import {
+  type CancelBetReply,
   type CashoutReply,
   type GameState,
   gameSubject,
@@ -10,7 +11,7 @@ import {
   toHundredths,
 } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
-import type { BetInput, CashoutInput } from '../bet-input';
+import type { BetInput, CancelInput, CashoutInput } from '../bet-input';
 import { moneyCall } from './money-call';
 
 export function gameState(client: BusClient, gameType: GameType): Promise<GameState> {
@@ -25,6 +26,7 @@ export function placeBet(client: BusClient, session: ResolvedSession, bet: BetIn
     amount: pkrToPaisa(bet.amount),
     autoCashoutHundredths: bet.autoCashout == null ? null : toHundredths(bet.autoCashout),
     multipleCashouts: bet.multipleCashouts,
+    slot: bet.slot,
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   };
   return moneyCall('bet', (options) => client.call(gameSubject(bet.gameType, 'bet'), request, options));
@@ -34,9 +36,15 @@ export function cashout(client: BusClient, session: ResolvedSession, input: Cash
   const request = {
     userId: session.userId,
     ...(input.betId === undefined ? {} : { betId: input.betId }),
+    ...(input.slot === undefined ? {} : { slot: input.slot }),
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   };
   return moneyCall('cashout', (options) => client.call(gameSubject(input.gameType, 'cashout'), request, options));
+}
+
+/** Takes back the player's bet in a slot while its round is betting; the answer carries the balance with its stake back. */
+export function cancelBet(client: BusClient, session: ResolvedSession, input: CancelInput): Promise<CancelBetReply> {
+  return moneyCall('cancel', (options) => client.call(gameSubject(input.gameType, 'cancel'), { userId: session.userId, slot: input.slot }, options));
 }
 
 /** The player answered their reality check; the engine keeps its state, so any replica answers. */

@@ -1,8 +1,8 @@
 import { AppError, type ClientMessage, clientMessageSchema, type GameState, type GameType, gameTypes, type ServerMessage } from '@pkr/contracts';
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
-import { betInputSchema, cashoutInputSchema } from '../bet-input';
-import { cashout, placeBet } from '../clients/game';
+import { betInputSchema, cancelInputSchema, cashoutInputSchema } from '../bet-input';
+import { cancelBet, cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { parseInput } from '../validation';
@@ -109,6 +109,12 @@ export function serveConnection(
         const session = await liveSession();
         const result = await cashout(client, session, parseInput(cashoutInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
+        return;
+      }
+      case 'cancel_bet': {
+        const session = await liveSession();
+        const result = await cancelBet(client, session, parseInput(cancelInputSchema, message));
+        send(ws, { type: 'cancel_result', gameType: message.gameType, ...result, timestamp: Date.now() });
         return;
       }
     }

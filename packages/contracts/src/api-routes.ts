@@ -27,6 +27,7 @@ const routesBesideThePanel: readonly ApiRoute[] = [
   { method: 'GET', path: '/games/:gameType/round-bets', access: 'public' },
   { method: 'GET', path: '/games/:gameType/top', access: 'public' },
   { method: 'POST', path: '/bet', access: 'player' },
+  { method: 'POST', path: '/bet/cancel', access: 'player' },
   { method: 'POST', path: '/cashout', access: 'player' },
   { method: 'GET', path: '/fairness/:gameType', access: 'public' },
   { method: 'GET', path: '/fairness/:gameType/rounds/:roundId', access: 'public' },

@@ -23,6 +23,7 @@ const gameActions = {
   state: { request: game.gameStateRequestSchema, reply: game.gameStateSchema },
   bet: { request: game.placeBetRequestSchema, reply: game.placeBetReplySchema },
   cashout: { request: game.cashoutRequestSchema, reply: game.cashoutReplySchema },
+  cancel: { request: game.cancelBetRequestSchema, reply: game.cancelBetReplySchema },
   'rounds-info': { request: game.gameStateRequestSchema, reply: game.roundsInfoReplySchema },
   control: { request: game.gameControlRequestSchema, reply: game.gameControlReplySchema },
   /** The live round's table of bets; between rounds, the crashed round's until the next betting phase. */

@@ -31,15 +31,19 @@ export async function enqueue(client: Queryable, items: readonly OutboxItem[]): 
   });
 }
 
+/** The outbox item asking the wallet to void a transfer id: one row per transfer id, whatever the reason. */
+export const voidDelivery = (transferId: string, reason: string): OutboxItem<'wallet.void'> => ({
+  subject: 'wallet.void',
+  payload: { transferId, reason },
+  dedupeKey: `void:${transferId}`,
+});
+
 /**
  * Asks the wallet, through the outbox, to void each transfer id: a transfer that happened is reversed, one that
  * did not is barred, and a repeat changes nothing, so each is given back at most once.
  */
 export async function enqueueVoids(client: Queryable, transferIds: string[], reason: string): Promise<void> {
-  await enqueue(
-    client,
-    transferIds.map((transferId) => ({ subject: 'wallet.void', payload: { transferId, reason }, dedupeKey: `void:${transferId}` })),
-  );
+  await enqueue(client, transferIds.map((transferId) => voidDelivery(transferId, reason)));
 }
 
 /** Records durable events of one kind, each for every consumer the contracts list for it, in one statement. */

@@ -2,6 +2,7 @@ import { gameSubject, type GameType } from '@pkr/contracts';
 import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { betBatcher } from './bets/bet-batch';
 import { placeBet } from './bets/bet-placement';
+import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
@@ -90,8 +91,9 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
     return roundTableView(loop.current);
   };
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
-  table[gameSubject(gameType, 'cashout')] = ({ userId, betId, idempotencyKey }, { deadline }) =>
-    cashOut(context, loop.current, userId, { betId, key: idempotencyKey, deadline });
+  table[gameSubject(gameType, 'cashout')] = ({ userId, betId, slot, idempotencyKey }, { deadline }) =>
+    cashOut(context, loop.current, userId, { betId, slot, key: idempotencyKey, deadline });
+  table[gameSubject(gameType, 'cancel')] = ({ userId, slot }) => cancelBet(context, loop.current, userId, slot);
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
   return table;

@@ -1,4 +1,4 @@
-import { type ApiRoute, type CashoutReply, findAccessory, payoutPaisa, type PlaceBetReply, type PlayerBet, pkrToPaisa, toHundredths } from '@pkr/contracts';
+import { type ApiRoute, type CancelBetReply, type CashoutReply, findAccessory, payoutPaisa, type PlaceBetReply, type PlayerBet, pkrToPaisa, toHundredths } from '@pkr/contracts';
 import { expect } from 'vitest';
 
 type Fields = Record<string, unknown>;
@@ -12,14 +12,16 @@ export interface AutoCashoutBet {
 
 /**
  * The balance the fuzzed calls should leave one player, in paisa, predicted from each accepted call and its answer:
- * a bet takes its amount, a cash-out pays its bet's amount at the multiplier answered, a withdrawal holds its amount,
- * a purchase takes the catalogue price, an adjustment of this player moves its amount, and a deposit request moves
- * nothing until an admin approves it. Every other route moves nothing, a review included: the fuzzer never knows the
+ * a bet takes its amount, a cancel gives its bet's amount back, a cash-out pays its bet's amount at the multiplier
+ * answered, a withdrawal holds its amount, a purchase takes the catalogue price, an adjustment of this player moves
+ * its amount, and a deposit request moves nothing until an admin approves it. Every other route moves nothing, a review included: the fuzzer never knows the
  * id of a request.
  */
 export class ExpectedBalance {
   /** The player's bets still riding, by id, with their amounts in paisa. */
   private readonly riding = new Map<string, number>();
+  /** The player's bets a cancel gave back. */
+  private readonly cancelled = new Set<string>();
 
   constructor(
     private readonly userId: string,
@@ -33,6 +35,9 @@ export class ExpectedBalance {
         return this.bet(body, (answer as PlaceBetReply).bet);
       case '/api/cashout':
         this.cashOut(answer as CashoutReply);
+        return undefined;
+      case '/api/bet/cancel':
+        this.cancel(answer as CancelBetReply);
         return undefined;
       case '/api/withdraw':
         expect(answer.amount).toBe(body.amount);
@@ -68,6 +73,20 @@ export class ExpectedBalance {
     this.paisa -= amount;
     this.riding.set(bet.id, amount);
     return bet.autoCashoutAt === null ? undefined : { id: bet.id, amount, autoCashoutHundredths: toHundredths(bet.autoCashoutAt) };
+  }
+
+  private cancel({ betId, balance }: CancelBetReply): void {
+    // A cancel sent again answers the bet it gave back, with the balance as it is: nothing moves twice.
+    if (!this.cancelled.has(betId)) this.giveBack(betId);
+    expect(pkrToPaisa(balance)).toBe(this.paisa);
+  }
+
+  private giveBack(betId: string): void {
+    const amount = this.riding.get(betId);
+    expect(amount, `cancelled bet ${betId}, which the player has not riding`).toBeDefined();
+    this.paisa += amount!;
+    this.riding.delete(betId);
+    this.cancelled.add(betId);
   }
 
   private cashOut({ betId, winAmount, multiplier }: CashoutReply): void {

@@ -58,11 +58,13 @@ export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
 );
 
-const messageTypes = ['ping', 'pong', 'auth', 'get_game_state', 'place_bet', 'cashout', 'teleport'];
+const messageTypes = ['ping', 'pong', 'auth', 'get_game_state', 'place_bet', 'cashout', 'cancel_bet', 'teleport'];
 
 /** A frame for the live socket: the protocol's own types with hostile fields, or no JSON at all. */
 export const socketFrame: fc.Arbitrary<string> = fc.oneof(
-  fc.record({ type: fc.constantFrom(...messageTypes), gameType: hostileValue, amount: hostileValue, userId: hostileValue, autoCashout: hostileValue }).map((message) => JSON.stringify(message)),
+  fc
+    .record({ type: fc.constantFrom(...messageTypes), gameType: hostileValue, amount: hostileValue, userId: hostileValue, autoCashout: hostileValue, slot: hostileValue })
+    .map((message) => JSON.stringify(message)),
   rawBody,
   fc.string({ maxLength: 100 }),
 );

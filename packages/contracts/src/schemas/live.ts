@@ -51,6 +51,8 @@ export const liveGameEventSchema = z.discriminatedUnion('type', [
     multiplier: z.number(),
     winAmount: z.number(),
   }),
+  /** A bet its player took back while the round was betting: it leaves the round's bets. */
+  z.object({ type: z.literal('bet_cancelled'), gameType: gameTypeSchema, round: z.number().int(), id: z.string(), userId: z.string() }),
   z.object({ type: z.literal('recent_games_update'), gameType: gameTypeSchema, games: z.array(recentGameSchema) }),
   roundBetsUpdateSchema,
 ]);

@@ -10,9 +10,10 @@ import {
   withTransaction,
 } from '@pkr/platform';
 import { settlePlacements, voidPlacingBets } from '../db/bet-placements';
-import { findBetByKey } from '../db/bets';
+import { findBetByKey, heldSlots } from '../db/bets';
 import { isTakingBets } from '../db/rounds';
 import type { Bet } from '../domain/bet';
+import { slotRefusal } from '../domain/bet-slots';
 import { refusals } from '../domain/game-errors';
 import type { EngineContext } from '../engine-context';
 import { enqueueRefunds } from '../payouts/refunds';
@@ -51,11 +52,14 @@ async function placeBatch(context: EngineContext, items: BetToPlace[]): Promise<
 /**
  * A bet not recorded found its round voided by a new leader, or collided with an earlier one: the attempt under
  * its key, which then stands (a refusal if it is still being confirmed), or, without a key, the player's bet in
- * the round.
+ * the slot, refused as placement refuses it in memory.
  */
 async function collision(context: EngineContext, bet: Bet): Promise<ItemOutcome<PlacementResult>> {
   if (!(await isTakingBets(context.pool, bet.gameType, bet.round))) return { error: refusals.noActiveGame() };
-  if (bet.idempotencyKey === undefined) return { error: refusals.alreadyBet() };
+  if (bet.idempotencyKey === undefined) {
+    const held = await heldSlots(context.pool, bet.gameType, bet.round, bet.userId);
+    return { error: slotRefusal(held, bet.slot) ?? refusals.alreadyBet() };
+  }
   const earlier = await findBetByKey(context.pool, bet.userId, bet.idempotencyKey);
   return earlier ? { value: { kind: 'earlier-attempt', bet: earlier } } : { error: pendingOutcome('bet') };
 }

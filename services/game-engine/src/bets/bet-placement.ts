@@ -4,6 +4,7 @@ import type { Batcher, CallContext } from '@pkr/platform';
 import { findBetByKey } from '../db/bets';
 import { type Bet, placedBetReply, toActiveBet } from '../domain/bet';
 import { betAmountRefusal } from '../domain/bet-amount';
+import { slotRefusal } from '../domain/bet-slots';
 import { activateBet } from '../domain/bet-transitions';
 import { refusals } from '../domain/game-errors';
 import { betRefusal } from '../domain/round-stage';
@@ -29,7 +30,7 @@ export async function placeBet(
   if (inRound) return earlierBetReply(inRound);
   const refusal = !round
     ? refusals.noActiveGame()
-    : (betRefusal(round.stage) ?? betAmountRefusal(request.amount) ?? (round.bets.ofPlayer(userId).length > 0 ? refusals.alreadyBet() : null));
+    : (betRefusal(round.stage) ?? betAmountRefusal(request.amount) ?? slotRefusal(round.bets.ofPlayer(userId), request.slot));
   if (refusal || !round) {
     // A retry of a bet placed before (an earlier round, or a leader that has since stopped) answers that bet.
     const stored = key === undefined ? null : await findBetByKey(context.pool, userId, key);
@@ -51,7 +52,7 @@ export async function placeBet(
     payout: null,
     idempotencyKey: key,
   };
-  // Held in memory at once, so a second bet from the same player in this round is refused while this one debits.
+  // Held in memory at once, so a bet from the same player in this slot, or a third, is refused while this one debits.
   round.bets.add(bet);
   let result: PlacementResult;
   try {

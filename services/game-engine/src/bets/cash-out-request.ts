@@ -1,4 +1,4 @@
-import { type CashoutReply, paisaToPkr } from '@pkr/contracts';
+import { type BetSlot, type CashoutReply, paisaToPkr } from '@pkr/contracts';
 import { assertBeforeDeadline } from '@pkr/platform';
 import { findWonByCashoutKey } from '../db/bets';
 import type { Bet } from '../domain/bet';
@@ -9,9 +9,10 @@ import type { EngineContext } from '../engine-context';
 import { settleWin } from '../payouts/win-settlement';
 import type { LiveRound } from '../rounds/live-round';
 
-/** The bet the client names, its idempotency key of a cash-out, and when its caller stops waiting. */
+/** The bet the client names, by id or by slot, its idempotency key of a cash-out, and when its caller stops waiting. */
 export interface CashoutCall {
   betId?: string | undefined;
+  slot?: BetSlot | undefined;
   key?: string | undefined;
   deadline?: number | undefined;
 }
@@ -26,7 +27,7 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   if (!round) throw refusals.cashoutNoGame();
   const refusal = cashoutRefusal(round.stage);
   if (refusal) throw refusal;
-  const bet = ridingBet(round, userId, call.betId);
+  const bet = ridingBet(round, userId, call);
   if (!bet) throw refusals.noActiveBet();
   // Taken later, it would pay at a multiplier the player never asked for.
   assertBeforeDeadline(call.deadline);
@@ -36,14 +37,19 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   return settleWin(context, round, bet, { hundredths, cashoutKey: call.key });
 }
 
-/** The bet named, if it is the player's and still riding in this round; unnamed, the player's bet that is. */
-function ridingBet(round: LiveRound, userId: string, betId: string | undefined): Bet | undefined {
-  const candidates = betId === undefined ? round.bets.ofPlayer(userId) : [round.bets.get(betId)];
-  return candidates.find((bet) => bet?.userId === userId && bet.status === 'active');
+/**
+ * The bet named by id, else by slot, if it is the player's and still riding in this round; unnamed, the player's
+ * riding bet in the lowest slot.
+ */
+function ridingBet(round: LiveRound, userId: string, { betId, slot }: CashoutCall): Bet | undefined {
+  const candidates = betId !== undefined ? [round.bets.get(betId)] : round.bets.ofPlayer(userId).filter((bet) => slot === undefined || bet.slot === slot);
+  const riding = candidates.filter((bet): bet is Bet => bet?.userId === userId && bet.status === 'active');
+  return riding.sort((one, other) => one.slot - other.slot)[0];
 }
 
 /** The win a cash-out's key already has, in this round or an earlier one; none without a key. */
-async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, { key, betId }: CashoutCall) {
+async function wonUnderKey(context: EngineContext, round: LiveRound | undefined, userId: string, call: CashoutCall) {
+  const { key, betId, slot } = call;
   if (key === undefined) return undefined;
   const underKey = round?.bets.underCashoutKey(userId, key);
   // A win shown before it is written could still be undone by a failed write: the retry answers what stands.
@@ -51,7 +57,7 @@ async function wonUnderKey(context: EngineContext, round: LiveRound | undefined,
   if (underKey?.status === 'won') return winReply(underKey);
   // A bet named and still riding has not been won under this key (the key is unique per player where a win
   // records it), so its clock is read now rather than after a query for an earlier round's win.
-  if (round && betId !== undefined && ridingBet(round, userId, betId)) return undefined;
+  if (round && (betId !== undefined || slot !== undefined) && ridingBet(round, userId, call)) return undefined;
   const won = await findWonByCashoutKey(context.pool, userId, key);
   return won ? winReply(won) : undefined;
 }

@@ -45,6 +45,15 @@ export async function findBetByKey(db: Queryable, userId: string, key: string): 
   return found.rows[0] ? toBet(found.rows[0]) : null;
 }
 
+/** The slots of the player's bets in the round that are not voided. */
+export async function heldSlots(db: Queryable, gameType: GameType, round: number, userId: string): Promise<Array<{ slot: BetSlot }>> {
+  const held = await db.query<{ slot: BetSlot }>(
+    `SELECT slot FROM bets WHERE game_type = $1 AND round_number = $2 AND user_id = $3 AND status <> 'voided'`,
+    [gameType, round, userId],
+  );
+  return held.rows;
+}
+
 /** A win to record: the bet, its multiplier and payout, the player's cash-out key (none for an auto cash-out). */
 export interface WinToRecord {
   betId: string;

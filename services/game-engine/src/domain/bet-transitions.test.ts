@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bet, BetStatus } from './bet';
-import { activateBet, canMove, loseBet, undoWin, winBet } from './bet-transitions';
+import { activateBet, cancelBet, canMove, loseBet, undoWin, winBet } from './bet-transitions';
 
 const statuses: BetStatus[] = ['placing', 'active', 'won', 'lost', 'voided'];
 
@@ -8,7 +8,7 @@ const statuses: BetStatus[] = ['placing', 'active', 'won', 'lost', 'voided'];
 const allowed = new Set(['placing>active', 'placing>voided', 'active>won', 'active>lost', 'active>voided', 'won>active']);
 
 /** The moves only the database makes, in SQL: no function moves a bet in memory there. */
-const databaseOnly = new Set(['placing>voided', 'active>voided']);
+const databaseOnly = new Set(['placing>voided']);
 
 const win = { hundredths: 250, payout: 25_000, cashoutKey: 'cash-out-1' };
 
@@ -18,6 +18,7 @@ const moves = [
   { name: 'winBet', from: 'active', to: 'won', apply: (bet: Bet) => winBet(bet, win) },
   { name: 'undoWin', from: 'won', to: 'active', apply: (bet: Bet) => undoWin(bet) },
   { name: 'loseBet', from: 'active', to: 'lost', apply: (bet: Bet) => loseBet(bet) },
+  { name: 'cancelBet', from: 'active', to: 'voided', apply: (bet: Bet) => cancelBet(bet) },
 ] as const;
 
 const betIn = (status: BetStatus): Bet => ({

@@ -5,8 +5,8 @@ import type { Bet, BetStatus } from './bet';
  * Where a bet may go from each status. A bet is recorded 'placing' before its debit is asked for, becomes
  * 'active' once the wallet confirms the debit, and ends 'won' (cashed out), 'lost' (still riding at the crash) or
  * 'voided' (its debit undone). A win is marked in memory before it is written, so that no second cash-out or crash
- * settles it meanwhile; a failed write therefore takes it back to 'active'. Only the database voids a bet, in SQL
- * whose status guards keep to these moves.
+ * settles it meanwhile; a failed write therefore takes it back to 'active'. The database voids a bet, in SQL whose
+ * status guards keep to these moves; the round in memory follows only a player's cancel, once it is committed.
  */
 export const nextStatuses: Readonly<Record<BetStatus, readonly BetStatus[]>> = {
   placing: ['active', 'voided'],
@@ -54,6 +54,11 @@ export function undoWin(bet: Bet): void {
 /** The round crashed while the bet still rode. */
 export function loseBet(bet: Bet): void {
   move(bet, 'active', 'lost');
+}
+
+/** The player's cancel was committed while the round was betting: the bet no longer rides and its stake goes back. */
+export function cancelBet(bet: Bet): void {
+  move(bet, 'active', 'voided');
 }
 
 /** Moves the bet only from the status the caller expects: any other means two settlements raced, a bug to stop. */

@@ -1,5 +1,6 @@
 import type { GameType } from '@pkr/contracts';
 import { InFlight } from '@pkr/platform';
+import { BetCancels } from '../bets/bet-cancels';
 import { RoundBets } from '../bets/round-bets';
 import type { Stage } from '../domain/round-stage';
 import { WinsBeingRecorded } from '../payouts/wins-being-recorded';
@@ -15,7 +16,7 @@ export interface RoundPlan {
 }
 
 /**
- * The leader's current round in memory: its clock, and its bets. Bet placements and cash-out
+ * The leader's current round in memory: its clock, and its bets. Bet placements, cancels and cash-out
  * writes still in flight are tracked, so the round neither starts flying nor settles before they land.
  */
 export class LiveRound {
@@ -25,6 +26,7 @@ export class LiveRound {
   /** The last multiplier sent to players: the state shows this, never a clock value past the crash point. */
   lastTickHundredths = 100;
   readonly bets = new RoundBets();
+  readonly cancels = new BetCancels();
   readonly winsBeingRecorded = new WinsBeingRecorded();
   private readonly inFlight = new InFlight();
 

@@ -36,6 +36,8 @@ export interface EngineHarness {
   live: LiveFeed;
   /** A pool on the engine's database, to stand in for another replica's writes. */
   engineDb: Pool;
+  /** A pool on the wallet's database, to audit the ledger. */
+  walletDb: Pool;
   /** The engine's database, for a test that prepares it before any replica starts. */
   engineDatabaseUrl: string;
   /**
@@ -78,12 +80,14 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
   };
 
   const engineDb = createPool(engineDatabaseUrl, 2);
+  const walletDb = createPool(walletDatabaseUrl, 2);
 
   return {
     client,
     bus: clientBus,
     live,
     engineDb,
+    walletDb,
     engineDatabaseUrl,
     async startEngine(env = {}, { now } = {}) {
       const bus = await NatsBus.connect(nats.url, `${label}-engine-${engines.length + 1}`);
@@ -112,6 +116,7 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     async stop() {
       await stopEngines();
       await engineDb.end();
+      await walletDb.end();
       await clientBus.drain();
       await walletBus.drain();
       await wallet.stop();
