@@ -69,12 +69,12 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
             </div>
             <PanelField
               id={fieldId('auto-cashout')}
-              label="Auto Cash-out (optional)"
+              label="Auto cash-out"
               type="number"
               inputMode="decimal"
               min={limits.autoCashoutMin}
               step="0.01"
-              placeholder="e.g. 2.00"
+              placeholder="Off, e.g. 2.00"
               {...form.register('autoCashout')}
             />
           </>

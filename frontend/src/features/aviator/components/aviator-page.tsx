@@ -44,7 +44,7 @@ export function AviatorPage() {
           <GameHeaderBalance balance={user?.balance ?? null} />
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-3 px-3 py-3 sm:gap-6 sm:px-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
+      <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid min-w-0 content-start gap-3 sm:gap-6">
           <RecentResults games={view.recentGames} />
           <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />

@@ -46,17 +46,20 @@ export function CrashPage() {
           <GameHeaderBalance balance={user.balance} />
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-3 px-3 py-3 sm:gap-6 sm:px-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
+      <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid min-w-0 content-start gap-3 sm:gap-6">
           <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
           {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
           {restriction && <PlayPaused restriction={restriction} />}
           <BetPanels game={crashBets} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
-          <RecentGames games={view.recentGames} />
         </div>
+        {/* On a phone the round's table comes straight under the bet panels; on a desktop it stands beside them. */}
         <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
           <RoundTable gameType="crash" table={view.table} />
         </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <RecentGames games={view.recentGames} />
+        </div>
       </main>
       <RealityCheckDialog />
     </div>
