@@ -60,7 +60,9 @@ describe("a player's screens in a real browser", () => {
   // First, while the lost round is still among the ten Recent Games.
   it('keeps every text at WCAG AA contrast in the light theme: a lost round on Crash, the loss, a coming-soon page', async () => {
     const crash = await open('phone', '/crash', 'light');
-    await crash.getByRole('region', { name: 'Recent Games' }).getByText(`#${lostRound}`).waitFor({ timeout: 10_000 });
+    // The page's first game state comes over its socket once the session check and the lazy game code are in; with
+    // another whole stack and browser beside this one on two cores, that has taken over 10 s.
+    await crash.getByRole('region', { name: 'Recent Games' }).getByText(`#${lostRound}`).waitFor({ timeout: 30_000 });
     expect(await lowContrastTexts(crash)).toEqual([]);
     await saveScreen(crash, 'crash-light', 'phone');
     await crash.context().close();
