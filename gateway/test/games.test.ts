@@ -3,7 +3,7 @@ import { MemoryBus, type RunningService } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
-import { balanceOf, loginAdmin, playerWithBonus } from './support/http-session';
+import { balanceOf, loginAdmin, playerHolding } from './support/http-session';
 import { connectLive, type LiveClient } from './support/live-client';
 import { startServices, testAdmin } from './support/services';
 
@@ -24,8 +24,7 @@ afterAll(async () => {
 
 /** A player holding exactly `pkr`, with a live socket of their own. */
 async function playerWith(pkr: number) {
-  const player = await playerWithBonus(gateway.url, 'gamer');
-  await request(gateway.url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', adminCookie).send({ amount: pkr - 3, reason: 'stake' }).expect(200);
+  const player = await playerHolding(gateway.url, adminCookie, pkr, 'gamer');
   return { ...player, live: await connectLive(gateway.wsUrl, { cookie: player.cookie }) };
 }
 

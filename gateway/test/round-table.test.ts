@@ -3,7 +3,7 @@ import { MemoryBus, type RunningService } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
-import { loginAdmin, playerWithBonus } from './support/http-session';
+import { loginAdmin, playerHolding } from './support/http-session';
 import { connectLive, type LiveClient } from './support/live-client';
 import { startServices, testAdmin } from './support/services';
 
@@ -22,11 +22,7 @@ afterAll(async () => {
   await services?.stop();
 });
 
-async function playerWith(pkr: number) {
-  const player = await playerWithBonus(gateway.url, 'tabled');
-  await request(gateway.url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', adminCookie).send({ amount: pkr - 3, reason: 'stake' }).expect(200);
-  return player;
-}
+const playerWith = (pkr: number) => playerHolding(gateway.url, adminCookie, pkr, 'tabled');
 
 async function controlNextRound(gameType: string, crashPoint: number): Promise<number> {
   const response = await request(gateway.url).post('/api/admin/game/control').set('Cookie', adminCookie).send({ gameType, crashPoint });

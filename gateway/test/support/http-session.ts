@@ -42,3 +42,10 @@ export async function playerWithBonus(url: string, prefix = 'payer') {
   await vi.waitFor(async () => expect(await balanceOf(url, player.cookie)).toBe(3), { timeout: 10_000, interval: 100 });
   return player;
 }
+
+/** A new player holding exactly `pkr`: the 3-coin bonus, and an admin's adjustment for the rest. */
+export async function playerHolding(url: string, adminCookie: string, pkr: number, prefix?: string) {
+  const player = await playerWithBonus(url, prefix);
+  await request(url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', adminCookie).send({ amount: pkr - 3, reason: 'stake' }).expect(200);
+  return player;
+}
