@@ -23,6 +23,7 @@ export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './avatar-catalogue';
 export * from './schemas/avatar';
+export * from './schemas/public-avatar';
 export * from './schemas/admin';
 export * from './admin-routes';
 export * from './api-routes';

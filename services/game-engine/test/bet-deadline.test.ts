@@ -131,13 +131,14 @@ describe('bets with a deadline and an idempotency key', () => {
       await rival.query('BEGIN');
       await rival.query('SELECT 1 FROM bets WHERE id = $1 FOR UPDATE', [bet.id]);
       const key = `cash-${randomUUID()}`;
-      const first = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+      // Each refusal is taken as it is sent: the retry's answer may arrive while the test still awaits the first.
+      const first = refusalOf(harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key }));
       await expect.poll(() => waitingForALock("UPDATE bets SET status = 'won'")).toBe(1);
-      const retry = harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key });
+      const retry = refusalOf(harness.client.call('game.crash.cashout', { userId: player.userId, idempotencyKey: key }));
       await rival.query(`UPDATE bets SET status = 'voided' WHERE id = $1`, [bet.id]);
       await rival.query('COMMIT');
-      expect(await refusalOf(first)).toMatchObject({ code: 'NO_ACTIVE_BET' });
-      expect(await refusalOf(retry)).toMatchObject({ code: 'NO_ACTIVE_BET' });
+      expect(await first).toMatchObject({ code: 'NO_ACTIVE_BET' });
+      expect(await retry).toMatchObject({ code: 'NO_ACTIVE_BET' });
     } finally {
       rival.release();
     }
