@@ -1,15 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runVitest } from '../../infra/scripts/vitest-report';
 
 const fixture = 'tests/static/fixtures/run-summary';
 
 describe('the test run summary', () => {
-  it('counts a run and names each failure by file and title, with why it failed and what the test saw', () => {
+  it('counts a run and names each failure by file and title, with why it failed and what the test saw, each line of its output marked', async () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const run = runVitest(['--root', fixture], summary, 'ignore');
+    const printed: string[] = [];
+    const writes = [process.stdout, process.stderr].map((stream) => vi.spyOn(stream, 'write').mockImplementation((chunk) => printed.push(String(chunk)) > 0));
+    const run = await runVitest(['--root', fixture], summary, { prefix: '[lane]' }).finally(() => writes.forEach((write) => write.mockRestore()));
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed.filter((line) => !line.startsWith('[lane] ') || !line.endsWith('\n'))).toEqual([]);
+    expect(printed.join('')).toContain('outcomes.sample.ts');
     expect(run.status).toBe(1);
     expect(run.report?.passed).toBe(1);
     expect(run.report?.failed).toBe(3);
@@ -22,9 +27,9 @@ describe('the test run summary', () => {
     ]);
   }, 60_000);
 
-  it('tells a run that could not start, such as one whose configuration is missing', () => {
+  it('tells a run that could not start, such as one whose configuration is missing', async () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const run = runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
+    const run = await runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
     expect(run.status).not.toBe(0);
     expect(run.report).toBeUndefined();
   }, 60_000);
