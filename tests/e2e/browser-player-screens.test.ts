@@ -230,7 +230,8 @@ describe("a player's screens in a real browser", () => {
     await page.context().close();
   });
 
-  it.each(['desktop', 'phone'] as const)('draws the Crash curve beside the number while a round flies on %s', async (viewport) => {
+  /** Waits on `viewport`'s Crash page until the curve is drawn beside a number past 1.05x, and checks the page. */
+  async function crashCurveDrawn(viewport: ViewportName): Promise<void> {
     const page = await open(viewport, '/crash');
     const game = page.getByRole('region', { name: 'Game', exact: true });
     // The number and the canvas are read in one step of the page: read apart, a crash between them clears the curve.
@@ -253,6 +254,10 @@ describe("a player's screens in a real browser", () => {
     expect(await supportButtonGap(page, page.getByRole('button', { name: 'Add a second bet' }))).toBeGreaterThanOrEqual(0);
     await saveScreen(page, 'crash', viewport);
     await page.context().close();
+  }
+
+  it('draws the Crash curve beside the number while a round flies, on a desktop and on a phone watching the same rounds', async () => {
+    await Promise.all((['desktop', 'phone'] as const).map(crashCurveDrawn));
   }, 90_000);
 
   it.each(['desktop', 'phone'] as const)("keeps the support button clear of Aviator's bet button and second bet panel on %s", async (viewport) => {
