@@ -142,6 +142,7 @@ describe('a live Crash round through the gateway', () => {
     expect(moved('pkr_bus_request_duration_seconds_count', { subject: 'wallet.debit.batch' })).toBeGreaterThanOrEqual(1);
     expect(moved('pkr_http_request_duration_seconds_count', { route: '/api/bet' })).toBe(2);
     expect(now('pkr_sockets_open')).toBeGreaterThanOrEqual(1);
+    for (const [name, samples] of after) if (name.startsWith('game-engine')) expect(has(samples, 'pkr_payouts_due_pkr'), name).toBe(true);
     expect(now('pkr_money_requests_pending', { type: 'deposit' })).toBeGreaterThanOrEqual(1);
     expect(now('pkr_money_requests_oldest_pending_age_seconds', { type: 'deposit' })).toBeGreaterThan(0);
     live.close();

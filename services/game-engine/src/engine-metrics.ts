@@ -1,5 +1,6 @@
 import { type GameType, paisaToPkr, type Phase } from '@pkr/contracts';
-import { counter, gauge, onScrape, probedGauge } from '@pkr/platform';
+import { counter, gauge, onScrape, type Pool, probedGauge } from '@pkr/platform';
+import { payoutsDue } from './db/payouts-due';
 import type { Bet } from './domain/bet';
 import type { WonBet } from './domain/bet-transitions';
 
@@ -9,6 +10,7 @@ const cashouts = counter('pkr_cashouts_total', 'Bets won by a cash-out (the play
 const cashoutsPkr = counter('pkr_cashouts_pkr_total', 'PKR owed to players by their cash-outs, by game', ['game']);
 const voids = counter('pkr_voids_total', 'Bets voided (cancelled, unplaced, or in a round voided by a new leader), by game', ['game']);
 const voidsPkr = counter('pkr_voids_pkr_total', 'PKR staked on voided bets, given back or never taken, by game', ['game']);
+const due = probedGauge('pkr_payouts_due_pkr', 'PKR won by cash-outs that the wallet has not yet confirmed paying', []);
 const phase = probedGauge('pkr_round_phase', 'The phase of the round this engine leads (1 on the current phase), by game', ['game', 'phase']);
 const leading = gauge('pkr_engine_leading', 'Whether this engine leads the game\'s clock (1) or stands by (0), by game', ['game']);
 
@@ -45,4 +47,9 @@ export function watchPhase(game: GameType, phaseNow: () => Phase | undefined): (
     const current = phaseNow();
     if (current !== undefined) phase.set({ game, phase: current }, 1);
   });
+}
+
+/** Reports the payouts still owed to players at each scrape; answers how to stop. */
+export function watchPayouts(pool: Pool): () => void {
+  return onScrape(async () => due.set(paisaToPkr(await payoutsDue(pool))));
 }

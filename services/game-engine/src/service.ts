@@ -7,7 +7,7 @@ import { sharedEndpoints } from './endpoints';
 import { payoutCredits } from './payouts/payout-credit';
 import { winRecords } from './payouts/win-records';
 import { ensureChain } from './rounds/fairness-ceremony';
-import { markLeading } from './engine-metrics';
+import { markLeading, watchPayouts } from './engine-metrics';
 import { leadGame } from './rounds/game-leader';
 import { LeaderElection } from './rounds/leader-election';
 
@@ -31,6 +31,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
   const unwatchOutbox = watchOutbox(pool, 'game-engine');
+  const unwatchPayouts = watchPayouts(pool);
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
@@ -63,6 +64,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
       shared.unsubscribe();
       await Promise.all(elections.map((election) => election.stop()));
       unwatchOutbox();
+      unwatchPayouts();
       await relay.stop();
       await pool.end();
     },
