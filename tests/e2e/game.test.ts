@@ -85,11 +85,11 @@ describe('a live Crash round through the gateway', () => {
     leaderboard.kill('SIGSTOP');
     let winAmount: number;
     try {
-      const round = await upcomingRound(live, 1.3);
+      const round = await upcomingRound(live, 1.15);
       expect((await player.post('/api/bet', { amount: 100, gameType: 'crash' })).status).toBe(200);
       expect((await player.post('/api/bet/cancel', { gameType: 'crash', slot: 1 })).status).toBe(200);
       expect((await player.post('/api/bet', { amount: 50, gameType: 'crash', slot: 2 })).status).toBe(200);
-      await live.next((message) => isCrash('game_tick', round)(message) && (message.multiplier ?? 0) >= 1.1, 30_000);
+      await live.next((message) => isCrash('game_tick', round)(message) && (message.multiplier ?? 0) >= 1.05, 30_000);
       const cashout = await player.post<{ winAmount: number }>('/api/cashout', { gameType: 'crash', slot: 2 });
       expect(cashout.status, JSON.stringify(cashout.body)).toBe(200);
       winAmount = cashout.body.winAmount;
