@@ -52,7 +52,7 @@ circles: install ## Fails on any import circle among the TypeScript modules (mad
 	npm run circles
 
 test-deps: install
-	infra/scripts/system-deps.sh nats-server chromium
+	infra/scripts/system-deps.sh nats-server chromium prometheus
 
 clean:
 	rm -rf .data frontend/dist gateway/dist services/*/dist

@@ -36,6 +36,8 @@ export interface GatewayConfig {
   logLevel: string;
   natsUrl: string;
   port: number;
+  /** The port of the gateway's own metrics listener, apart from the public one; none when unset. */
+  metricsPort: number | undefined;
   allowedOrigins: string[];
   staticDir: string;
   cookieSecure: 'auto' | boolean;
@@ -58,6 +60,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: raw.LOG_LEVEL,
     natsUrl: raw.NATS_URL,
     port: raw.PORT,
+    metricsPort: raw.METRICS_PORT,
     allowedOrigins: parseOrigins(raw.ALLOWED_ORIGINS, raw.PORT),
     staticDir: resolve(raw.STATIC_DIR ?? defaultStaticDir),
     cookieSecure: raw.COOKIE_SECURE === 'auto' ? 'auto' : booleanFlag.parse(raw.COOKIE_SECURE),

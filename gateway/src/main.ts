@@ -1,4 +1,4 @@
-import { connectBus, createLogger, runMain } from '@pkr/platform';
+import { connectBus, createLogger, metricsListener, runMain } from '@pkr/platform';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
 
@@ -6,12 +6,14 @@ const logger = createLogger('gateway');
 
 await runMain(logger, async () => {
   const config = loadGatewayConfig();
+  const metrics = await metricsListener(config.metricsPort, logger);
   const bus = await connectBus(config.natsUrl, 'gateway', logger);
   const gateway = await startGateway({ bus, config, logger });
   return {
     async stop() {
       await gateway.stop();
       await bus.drain();
+      await metrics.stop();
     },
   };
 });

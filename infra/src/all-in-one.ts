@@ -14,6 +14,7 @@ import {
   createLogger,
   ensureDatabase,
   MemoryBus,
+  metricsListener,
   type RunningService,
   runMain,
   startEmbeddedPostgres,
@@ -84,7 +85,10 @@ async function start(): Promise<RunningService> {
     logger: createLogger('admin'),
     config: loadAdminConfig({ ...env, DATABASE_URL: databaseUrls.admin }),
   });
-  const gateway = await startGateway({ bus, config: loadGatewayConfig(env), logger: createLogger('gateway') });
+  const gatewayConfig = loadGatewayConfig(env);
+  const gateway = await startGateway({ bus, config: gatewayConfig, logger: createLogger('gateway') });
+  // Every service runs in this one process, so one listener on METRICS_PORT serves all their metrics.
+  const metrics = await metricsListener(gatewayConfig.metricsPort, logger);
 
   logger.info(`Open http://localhost:${gateway.port}`);
   console.log(`\n  The app is running at http://localhost:${gateway.port}`);
@@ -92,6 +96,7 @@ async function start(): Promise<RunningService> {
 
   return {
     async stop() {
+      await metrics.stop();
       await gateway.stop();
       for (const service of [admin, leaderboard, game, auth, wallet]) await service.stop();
       await bus.drain();

@@ -26,9 +26,13 @@ async function start(): Promise<RunningService> {
     sessionSecret: sessionSecret(),
     admin: devAdmin,
     logDir: join(dataDir, 'logs'),
+    metricsBasePort: Number(process.env.METRICS_BASE_PORT ?? 9101),
   });
   console.log(`\n  The distributed app is running at http://localhost:${port} (logs in ${join(dataDir, 'logs')})`);
-  console.log(`  Admin panel: http://localhost:${port}/admin-login  (username: ${devAdmin.username}, password: ${devAdmin.password})\n`);
+  console.log(`  Admin panel: http://localhost:${port}/admin-login  (username: ${devAdmin.username}, password: ${devAdmin.password})`);
+  console.log('  Metrics (Prometheus text, never on the public port):');
+  for (const [name, url] of topology.metricsUrls) console.log(`    ${name.padEnd(14)} ${url}`);
+  console.log('');
   return {
     async stop() {
       await topology.stop();

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDatabase } from '@pkr/platform';
+import { ensureDatabase, freePort } from '@pkr/platform';
 import { repoRoot, serviceDatabases } from './dev-defaults';
 import { type NatsPasswords, natsUrlAs } from './nats-config';
 import type { NatsUser } from './nats-permissions';
@@ -25,11 +25,15 @@ export interface TopologyOptions {
   nodeArgs?: string[];
   /** Prefix of the per-service database names, so several topologies can share one PostgreSQL server. */
   databasePrefix?: string;
+  /** The first of the processes' metrics ports, one after another in start order; free ports when unset. */
+  metricsBasePort?: number;
 }
 
 export interface Topology {
   gatewayUrl: string;
   processes: Map<string, ManagedProcess>;
+  /** Each process's metrics address (`http://127.0.0.1:<METRICS_PORT>/metrics`), by process name. */
+  metricsUrls: Map<string, string>;
   /** Kills a process as a crash would (SIGKILL). */
   crash(name: string): Promise<void>;
   /** Starts a process again with the same settings. */
@@ -55,7 +59,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     const password = options.natsPasswords?.[user];
     return { NATS_URL: password === undefined ? options.natsUrl : natsUrlAs(options.natsUrl, user, password), ...options.env };
   };
-  const specs: ProcessSpec[] = [
+  const services: ProcessSpec[] = [
     {
       name: 'auth',
       entry: bundleOf('auth'),
@@ -77,6 +81,9 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     { name: 'admin', entry: bundleOf('admin'), env: { ...common('admin'), DATABASE_URL: databases.admin } },
     { name: 'gateway', entry: bundleOf('gateway'), env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
   ];
+  const metricsPorts = await Promise.all(services.map((_, index) => (options.metricsBasePort === undefined ? freePort() : options.metricsBasePort + index)));
+  const specs = services.map((spec, index) => ({ ...spec, env: { ...spec.env, METRICS_PORT: String(metricsPorts[index]) } }));
+  const metricsUrls = new Map(specs.map((spec) => [spec.name, `http://127.0.0.1:${spec.env.METRICS_PORT}/metrics`]));
   const missing = specs.find((spec) => !existsSync(join(repoRoot, spec.entry)));
   if (missing) throw new Error(`${missing.entry} is missing: \`make build\` bundles the services`);
   const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: options.nodeArgs ?? [] }, options.logDir)]));
@@ -84,6 +91,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
   const topology: Topology = {
     gatewayUrl,
     processes,
+    metricsUrls,
     async crash(name) {
       const process = processes.get(name);
       if (process) await kill(process);

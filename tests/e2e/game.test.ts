@@ -4,6 +4,7 @@ import type { Topology } from '../../infra/src/topology';
 import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
+import { has, scrape, scrapeAll, total } from './support/metrics';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { startDistributed } from './support/stacks';
 
@@ -61,6 +62,91 @@ describe('a live Crash round through the gateway', () => {
     expect(losing).toBeGreaterThan(winning);
     live.close();
   }, 180_000);
+
+  it('serves each process its metrics, which a bet, a cancel, a cash-out and a deposit request move', async () => {
+    const { client: player } = await newPlayer(stack.gatewayUrl);
+    await fund(player, admin, 1000);
+    const live = await LiveSocket.open(player);
+    await live.next((message) => message.type === 'game_state' && message.gameType === 'crash', 10_000);
+    const before = await scrapeAll(stack.metricsUrls);
+    for (const [name, samples] of before) expect(has(samples, 'process_cpu_user_seconds_total') && has(samples, 'nodejs_eventloop_lag_seconds'), name).toBe(true);
+    const request = await player.post('/api/deposit', { amount: 500, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: 'TX-METRICS' });
+    expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
+
+    // The leaderboard stops answering, so the round's settled event waits in the engine's outbox.
+    const leaderboard = stack.processes.get('leaderboard')!.child;
+    const engines = [...stack.metricsUrls].filter(([name]) => name.startsWith('game-engine')).map(([, url]) => url);
+    // Both engines read the one engine database, so each reports the whole backlog: the larger report is the backlog.
+    const settledOutbox = async () => {
+      const scrapes = await Promise.all(engines.map((url) => scrape(url)));
+      const largest = (name: string) => Math.max(...scrapes.map((samples) => total([samples], name, { service: 'game-engine', subject: 'leaderboard.on.bet-settled' })));
+      return { waiting: largest('pkr_outbox_backlog') >= 1, aged: largest('pkr_outbox_oldest_age_seconds') > 0 };
+    };
+    leaderboard.kill('SIGSTOP');
+    let winAmount: number;
+    try {
+      const round = await upcomingRound(live, 1.15);
+      expect((await player.post('/api/bet', { amount: 100, gameType: 'crash' })).status).toBe(200);
+      expect((await player.post('/api/bet/cancel', { gameType: 'crash', slot: 1 })).status).toBe(200);
+      expect((await player.post('/api/bet', { amount: 50, gameType: 'crash', slot: 2 })).status).toBe(200);
+      await live.next((message) => isCrash('game_tick', round)(message) && (message.multiplier ?? 0) >= 1.05, 30_000);
+      const cashout = await player.post<{ winAmount: number }>('/api/cashout', { gameType: 'crash', slot: 2 });
+      expect(cashout.status, JSON.stringify(cashout.body)).toBe(200);
+      winAmount = cashout.body.winAmount;
+      await live.next(isCrash('game_crash', round), 30_000);
+      await expect.poll(settledOutbox, { timeout: 10_000 }).toEqual({ waiting: true, aged: true });
+    } finally {
+      leaderboard.kill('SIGCONT');
+    }
+
+    const wallet = stack.metricsUrls.get('wallet')!;
+    const paidSince = async () => total([await scrape(wallet)], 'pkr_ledger_transfers_pkr_total', { kind: 'payout' }) - total(before.values(), 'pkr_ledger_transfers_pkr_total', { kind: 'payout' });
+    await expect.poll(paidSince, { timeout: 10_000 }).toBe(winAmount);
+    const after = await scrapeAll(stack.metricsUrls);
+    const moved = (name: string, labels: Record<string, string> = {}) => total(after.values(), name, labels) - total(before.values(), name, labels);
+    const now = (name: string, labels: Record<string, string> = {}) => total(after.values(), name, labels);
+    const crash = { game: 'crash' };
+    expect({
+      bets: moved('pkr_bets_total', crash),
+      betsPkr: moved('pkr_bets_pkr_total', crash),
+      voids: moved('pkr_voids_total', crash),
+      voidsPkr: moved('pkr_voids_pkr_total', crash),
+      cashouts: moved('pkr_cashouts_total', crash),
+      cashoutsPkr: moved('pkr_cashouts_pkr_total', crash),
+      ledgerBets: moved('pkr_ledger_transfers_total', { kind: 'bet' }),
+      ledgerVoids: moved('pkr_ledger_transfers_total', { kind: 'void' }),
+      leaders: now('pkr_engine_leading', crash),
+      phases: now('pkr_round_phase', crash),
+      ledgerSum: now('pkr_ledger_sum_paisa'),
+      betCalls: moved('pkr_http_requests_total', { route: '/api/bet', status: '200' }),
+      cancelCalls: moved('pkr_http_requests_total', { route: '/api/bet/cancel', status: '200' }),
+      cashoutCalls: moved('pkr_http_requests_total', { route: '/api/cashout', status: '200' }),
+      engineBets: moved('pkr_bus_requests_total', { subject: 'game.crash.bet', outcome: 'ok' }),
+    }).toEqual({
+      bets: 2,
+      betsPkr: 150,
+      voids: 1,
+      voidsPkr: 100,
+      cashouts: 1,
+      cashoutsPkr: winAmount!,
+      ledgerBets: 2,
+      ledgerVoids: 1,
+      leaders: 1,
+      phases: 1,
+      ledgerSum: 0,
+      betCalls: 2,
+      cancelCalls: 1,
+      cashoutCalls: 1,
+      engineBets: 2,
+    });
+    expect(moved('pkr_bus_request_duration_seconds_count', { subject: 'wallet.debit.batch' })).toBeGreaterThanOrEqual(1);
+    expect(moved('pkr_http_request_duration_seconds_count', { route: '/api/bet' })).toBe(2);
+    expect(now('pkr_sockets_open')).toBeGreaterThanOrEqual(1);
+    for (const [name, samples] of after) if (name.startsWith('game-engine')) expect(has(samples, 'pkr_payouts_due_pkr'), name).toBe(true);
+    expect(now('pkr_money_requests_pending', { type: 'deposit' })).toBeGreaterThanOrEqual(1);
+    expect(now('pkr_money_requests_oldest_pending_age_seconds', { type: 'deposit' })).toBeGreaterThan(0);
+    live.close();
+  }, 120_000);
 
   it('publishes every finished round so anyone can recompute it', async () => {
     const fairness = await admin.get<{ salt: string; terminatingHash: string; houseEdgePercent: number; maxMultiplier: number }>('/api/fairness/crash');

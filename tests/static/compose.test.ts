@@ -10,7 +10,7 @@ import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
-import { natsUsers } from '../../infra/src/nats-permissions';
+import { type NatsUser, natsUsers } from '../../infra/src/nats-permissions';
 import { bundleOf, type ServiceName, serviceEntries } from '../../infra/src/service-bundles';
 
 interface ComposeService {
@@ -20,6 +20,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   volumes?: string[];
   ports?: string[];
+  expose?: string[];
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number };
 }
@@ -40,7 +41,11 @@ const operatorEnv: Readonly<Record<string, string>> = {
   LEADERBOARD_DB_PASSWORD: 'operator-leaderboard',
   ADMIN_DB_PASSWORD: 'operator-admin',
   ...Object.fromEntries(natsUsers.map((user) => [natsPasswordVariable(user), `nats-${user}`])),
+  GRAFANA_ADMIN_PASSWORD: 'operator-grafana',
 };
+
+/** The services that watch the others, beside the stores (nats, postgres) and the app's own services. */
+const monitoring = ['prometheus', 'grafana'];
 
 /** Resolves compose's ${VAR}, ${VAR:-default} and ${VAR:?message}, nested innermost first, the way docker compose does. */
 function interpolate(value: string, env: Readonly<Record<string, string>>): string {
@@ -79,7 +84,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('connects every service to nats as its own user, with the password nats-server is given', () => {
-    const services = Object.keys(compose.services).filter((name) => !['nats', 'postgres'].includes(name));
+    const services = Object.keys(compose.services).filter((name) => !['nats', 'postgres', ...monitoring].includes(name));
     expect(services.sort()).toEqual([...natsUsers].sort());
     for (const user of natsUsers) {
       const password = operatorEnv[natsPasswordVariable(user)];
@@ -141,7 +146,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes only the gateway and runs a standby game engine', () => {
-    const published = Object.entries(compose.services).filter(([, service]) => service.ports?.length);
+    // Prometheus and Grafana are published on this host's loopback alone, for an operator on the host or a tunnel.
+    const toOtherHosts = (port: string) => !interpolate(port, operatorEnv).startsWith('127.0.0.1:');
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports?.some(toOtherHosts));
     expect(published.map(([name]) => name)).toEqual(['gateway']);
     expect(compose.services['game-engine']?.deploy?.replicas).toBeGreaterThanOrEqual(2);
   });
@@ -162,5 +169,38 @@ describe('docker-compose.yml', () => {
   it("keeps the operator's secrets out of every image", () => {
     const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', '*.pem', '*.key']));
+  });
+
+  it('serves every app process its metrics on METRICS_PORT to the compose network alone, and scrapes each of them', () => {
+    const scrapeConfig = parse(readFileSync(join(repoRoot, 'infra/prometheus/prometheus.yml'), 'utf8')) as {
+      scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[];
+    };
+    const metricsPortOf: Record<NatsUser, (env: Record<string, string>) => number | undefined> = {
+      auth: (env) => loadAuthConfig(env).METRICS_PORT,
+      wallet: (env) => loadWalletConfig(env).METRICS_PORT,
+      'game-engine': (env) => loadGameConfig(env).METRICS_PORT,
+      leaderboard: (env) => loadLeaderboardConfig(env).METRICS_PORT,
+      admin: (env) => loadAdminConfig(env).METRICS_PORT,
+      gateway: (env) => loadGatewayConfig(env).metricsPort,
+    };
+    for (const name of natsUsers) {
+      expect(compose.services[name]?.expose, name).toEqual([environmentOf(name).METRICS_PORT]);
+      expect(compose.services[name]?.ports ?? [], name).not.toContain(expect.stringContaining(':9100'));
+      const port = Number(environmentOf(name).METRICS_PORT);
+      expect(metricsPortOf[name](environmentOf(name)), name).toBe(port);
+      const job = scrapeConfig.scrape_configs.find((each) => each.job_name === name);
+      expect(job?.dns_sd_configs, name).toEqual([expect.objectContaining({ names: [name], port })]);
+    }
+    expect(scrapeConfig.scrape_configs.map((job) => job.job_name).sort()).toEqual([...natsUsers].sort());
+  });
+
+  it('runs prometheus and grafana from the files in infra/, grafana only with a password the operator chose', () => {
+    expect(compose.services.prometheus?.volumes).toContain('./infra/prometheus:/etc/prometheus:ro');
+    expect(compose.services.grafana?.volumes).toEqual(
+      expect.arrayContaining(['./infra/grafana/provisioning:/etc/grafana/provisioning:ro', './infra/grafana/dashboards:/var/lib/grafana/dashboards:ro']),
+    );
+    const { GRAFANA_ADMIN_PASSWORD: _omitted, ...without } = operatorEnv;
+    expect(() => environmentOf('grafana', without)).toThrow(/GRAFANA_ADMIN_PASSWORD/);
+    expect(environmentOf('grafana').GF_SECURITY_ADMIN_PASSWORD).toBe('operator-grafana');
   });
 });

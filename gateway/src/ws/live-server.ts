@@ -8,6 +8,7 @@ import type { SessionLookup } from '../sessions/session-lookup';
 import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
+import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
 import { SessionSockets } from './session-sockets';
@@ -43,6 +44,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
   const sessionSockets = new SessionSockets();
+  const unwatch = watchSockets(wss);
 
   const gameState = sharedGameStates(client);
 
@@ -75,6 +77,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
     },
     async close() {
       stopHeartbeat();
+      unwatch();
       liveGame.unsubscribe();
       balances.unsubscribe();
       realityChecks.unsubscribe();

@@ -17,6 +17,8 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /** The port of the process's own metrics listener (`GET /metrics`); unset, the process serves no metrics. */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65_535).optional()),
 });
 
 export const databaseConfigSchema = z.object({ DATABASE_URL: z.url() });

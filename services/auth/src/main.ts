@@ -1,4 +1,4 @@
-import { connectBus, createLogger, runMain } from '@pkr/platform';
+import { connectBus, createLogger, metricsListener, runMain } from '@pkr/platform';
 import { loadAuthConfig } from './config';
 import { startAuthService } from './service';
 
@@ -6,6 +6,7 @@ const config = loadAuthConfig(process.env);
 const logger = createLogger('auth', config.LOG_LEVEL);
 
 await runMain(logger, async () => {
+  const metrics = await metricsListener(config.METRICS_PORT, logger);
   const bus = await connectBus(config.NATS_URL, 'auth', logger);
   const service = await startAuthService({ bus, databaseUrl: config.DATABASE_URL, logger, config });
   return {
@@ -13,6 +14,7 @@ await runMain(logger, async () => {
     async stop() {
       await bus.drain();
       await service.stop();
+      await metrics.stop();
     },
   };
 });

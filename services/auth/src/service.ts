@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
+import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart, watchOutbox } from '@pkr/platform';
 import { sweepUnconfirmedPurchases } from './accessory-purchase';
 import { seedAdmin } from './admin-seed';
 import type { AuthSettings } from './config';
@@ -31,6 +31,7 @@ export async function startAuthService({
   const client = createBusClient(bus);
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
+  const unwatchOutbox = watchOutbox(pool, 'auth');
   // Before serving: no session of such an account may reach a bet before the wallet and the engine can hear of it.
   const announced = await announceAccountsWithoutDateOfBirth(pool, now);
   if (announced > 0) logger.info({ announced }, 'announced the accounts that have not given a date of birth');
@@ -57,6 +58,7 @@ export async function startAuthService({
     async stop() {
       subscription.unsubscribe();
       clearInterval(sweep);
+      unwatchOutbox();
       await relay.stop();
       await pool.end();
     },

@@ -1,4 +1,4 @@
-import { connectBus, createLogger, runMain } from '@pkr/platform';
+import { connectBus, createLogger, metricsListener, runMain } from '@pkr/platform';
 import { loadGameConfig } from './config';
 import { startGameEngineService } from './service';
 
@@ -6,6 +6,7 @@ const config = loadGameConfig(process.env);
 const logger = createLogger('game-engine', config.LOG_LEVEL);
 
 await runMain(logger, async () => {
+  const metrics = await metricsListener(config.METRICS_PORT, logger);
   const bus = await connectBus(config.NATS_URL, 'game-engine', logger);
   const service = await startGameEngineService({ bus, databaseUrl: config.DATABASE_URL, logger, config });
   return {
@@ -13,6 +14,7 @@ await runMain(logger, async () => {
     async stop() {
       await service.stop();
       await bus.drain();
+      await metrics.stop();
     },
   };
 });

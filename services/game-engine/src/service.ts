@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { gameTypes, type GameType } from '@pkr/contracts';
-import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
+import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart, watchOutbox } from '@pkr/platform';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { sharedEndpoints } from './endpoints';
 import { payoutCredits } from './payouts/payout-credit';
 import { winRecords } from './payouts/win-records';
 import { ensureChain } from './rounds/fairness-ceremony';
+import { markLeading, watchPayouts } from './engine-metrics';
 import { leadGame } from './rounds/game-leader';
 import { LeaderElection } from './rounds/leader-election';
 
@@ -29,6 +30,8 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   const client = createBusClient(bus);
   const relay = new OutboxRelay({ pool, client, logger });
   relay.start();
+  const unwatchOutbox = watchOutbox(pool, 'game-engine');
+  const unwatchPayouts = watchPayouts(pool);
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
@@ -41,6 +44,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
       return [];
     }
     const chain = { ...stored, salt };
+    markLeading(gameType, false);
     const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }), now };
     const election = new LeaderElection({
       databaseUrl,
@@ -59,6 +63,8 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
     async stop() {
       shared.unsubscribe();
       await Promise.all(elections.map((election) => election.stop()));
+      unwatchOutbox();
+      unwatchPayouts();
       await relay.stop();
       await pool.end();
     },

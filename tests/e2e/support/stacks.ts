@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startNatsServer } from '@pkr/platform/testing';
@@ -50,6 +50,13 @@ async function retryIfPortTaken<T>(what: string, start: () => Promise<T>, childO
 
 const readLog = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
 
+/** Every process's log in `logDir`, one after another. */
+const readLogs = (logDir: string) =>
+  readdirSync(logDir)
+    .filter((name) => name.endsWith('.log'))
+    .map((name) => readLog(join(logDir, name)))
+    .join('\n');
+
 /**
  * The distributed topology: every service its own process over a nats-server of its own and the test run's
  * PostgreSQL (databases named by `label`). Its own bus, so two stacks started side by side never answer each
@@ -76,8 +83,8 @@ export async function startDistributed(
         databasePrefix: label,
         logDir,
       });
-    // A failed launch has stopped its processes; the gateway's log (appended to across starts) tells why it exited.
-    const topology = await retryIfPortTaken(`the ${label} stack`, launch, () => readLog(join(logDir, 'gateway.log')));
+    // A failed launch has stopped its processes; their logs (appended to across starts) tell which one exited and why.
+    const topology = await retryIfPortTaken(`the ${label} stack`, launch, () => readLogs(logDir));
     return {
       ...topology,
       logDir,

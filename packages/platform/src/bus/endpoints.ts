@@ -6,8 +6,10 @@ import {
   replyEnvelopeSchema,
   type RequestOf,
   type Subject,
+  type WireError,
 } from '@pkr/contracts';
 import type { Logger } from 'pino';
+import { observeBusRequest } from '../metrics/bus-metrics';
 import type { Bus, RequestOptions, Subscription } from './bus';
 
 /** What a handler knows of the call beyond its payload: when the caller stops waiting, if it said. */
@@ -27,8 +29,11 @@ export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue:
     bus.subscribe(
       subject,
       async (payload, delivery) => {
+        const start = process.hrtime.bigint();
         const call = { deadline: delivery.deadline };
-        delivery.respond(await answer(subject as Subject, handler as EndpointHandler<Subject>, payload, call, options.logger));
+        const reply = await answer(subject as Subject, handler as EndpointHandler<Subject>, payload, call, options.logger);
+        delivery.respond(reply);
+        observeBusRequest(subject, reply.ok ? 'ok' : reply.error.code, start);
       },
       { queue: options.queue },
     ),
@@ -36,7 +41,9 @@ export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue:
   return { unsubscribe: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
 }
 
-async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, call: CallContext, logger: Logger) {
+type Answer = { ok: true; data: unknown } | { ok: false; error: WireError };
+
+async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, call: CallContext, logger: Logger): Promise<Answer> {
   const parsed = endpoints[subject].request.safeParse(payload);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

@@ -16,6 +16,7 @@ import type { Bet } from '../domain/bet';
 import { slotRefusal } from '../domain/bet-slots';
 import { refusals } from '../domain/game-errors';
 import type { EngineContext } from '../engine-context';
+import { countPlacedBets, countVoids } from '../engine-metrics';
 import { enqueueRefunds } from '../payouts/refunds';
 import { screenAndRecord } from './bet-screening';
 import type { BetToPlace, PlacementResult } from './bet-to-place';
@@ -92,6 +93,7 @@ async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): 
   }
   if (late.length > 0) await voidPlacing(context, late, 'Bet confirmed after its caller stopped waiting');
   const activated = await settlePlacements(context.pool, debited.map((item) => item.bet.id), refused);
+  countPlacedBets(debited.filter((item) => activated.has(item.bet.id)).map((item) => item.bet));
   // A bet no longer placing was voided by a new leader, with its round.
   for (const item of debited) result.set(item, activated.has(item.bet.id) ? { value: { kind: 'placed', bet: item.bet } } : { error: refusals.betNotPlaced() });
   return result;
@@ -133,10 +135,12 @@ async function debitWithinDeadline(context: EngineContext, placing: BetToPlace[]
 
 async function voidPlacing(context: EngineContext, items: BetToPlace[], reason: string): Promise<void> {
   context.logger.warn({ betIds: items.map((item) => item.bet.id), reason }, 'bets abandoned, voiding their debits');
-  await withTransaction(context.pool, async (tx) => {
-    const voided = await voidPlacingBets(tx, items.map((item) => item.bet.id));
-    if (voided.length > 0) await enqueueRefunds(tx, voided, reason);
+  const voided = await withTransaction(context.pool, async (tx) => {
+    const ids = await voidPlacingBets(tx, items.map((item) => item.bet.id));
+    if (ids.length > 0) await enqueueRefunds(tx, ids, reason);
+    return new Set(ids);
   });
+  countVoids(items.filter((item) => voided.has(item.bet.id)).map((item) => item.bet));
   context.relay.kick();
 }
 

@@ -5,6 +5,7 @@ import type { Bet } from '../domain/bet';
 import { cancelBet as moveToCancelled } from '../domain/bet-transitions';
 import { refusals } from '../domain/game-errors';
 import { type EngineContext, publishLive } from '../engine-context';
+import { countVoids } from '../engine-metrics';
 import { enqueueRefunds, REFUND_WAIT_MS, refundNow } from '../payouts/refunds';
 import type { LiveRound } from '../rounds/live-round';
 
@@ -45,6 +46,7 @@ async function voidWhileBetting(context: EngineContext, round: LiveRound, bet: B
   if (written === 'round-closed') throw refusals.cancelAfterBetting();
   if (written === 'not-active') throw refusals.noActiveBet();
   moveToCancelled(bet);
+  countVoids([bet]);
   round.bets.remove(bet);
   publishLive(context, { type: 'bet_cancelled', gameType: bet.gameType, round: bet.round, id: bet.id, userId: bet.userId });
 }

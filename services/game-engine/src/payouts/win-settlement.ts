@@ -3,6 +3,7 @@ import { type Bet, toActiveBet } from '../domain/bet';
 import { undoWin, type WonBet, winBet } from '../domain/bet-transitions';
 import { refusals } from '../domain/game-errors';
 import { type EngineContext, publishLive } from '../engine-context';
+import { countCashout } from '../engine-metrics';
 import type { LiveRound } from '../rounds/live-round';
 import { payoutCredit } from './payout-credit';
 
@@ -45,6 +46,7 @@ async function recordWin(context: EngineContext, won: WonBet): Promise<void> {
   const credit = payoutCredit(won, hundredths, payout);
   // Not active in the database means a new leader voided the round: the refund stands instead.
   if (!(await context.wins.submit({ betId, hundredths, payout, cashoutKey, credit }))) throw refusals.noActiveBet();
+  countCashout(won);
 }
 
 function announceWin(context: EngineContext, won: WonBet, reply: CashoutReply): void {

@@ -1,6 +1,8 @@
 import { serveEndpoints } from '@pkr/platform';
 import { gameEndpoints } from '../endpoints';
+import { visiblePhase } from '../domain/round-stage';
 import type { EngineContext } from '../engine-context';
+import { markLeading, watchPhase } from '../engine-metrics';
 import type { Leadership } from './leader-election';
 import { RoundLoop } from './round-loop';
 import { voidUnfinishedRound } from './round-settlement';
@@ -19,10 +21,17 @@ export async function leadGame(context: EngineContext, resign: () => void): Prom
   await loop.start();
   const subscription = serveEndpoints(context.bus, gameEndpoints(context, loop), { queue: 'game', logger });
   await context.bus.flush();
+  markLeading(gameType, true);
+  const unwatch = watchPhase(gameType, () => {
+    const round = loop.current;
+    return round && visiblePhase(round.stage, round.plan.bettingEndsAt, context.settings.TRANSITION_MS, Date.now());
+  });
   logger.info({ gameType }, 'leading the game clock');
   return {
     async stop() {
       subscription.unsubscribe();
+      unwatch();
+      markLeading(gameType, false);
       await loop.stop();
       logger.info({ gameType }, 'stopped leading the game clock');
     },

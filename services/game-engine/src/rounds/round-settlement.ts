@@ -3,6 +3,7 @@ import { listBets, markActiveLost, voidOpenBets } from '../db/bets';
 import { moveRound, voidOpenRound } from '../db/rounds';
 import type { Bet } from '../domain/bet';
 import type { EngineContext } from '../engine-context';
+import { countVoids } from '../engine-metrics';
 import { enqueueRefunds } from '../payouts/refunds';
 import { enqueueSettledEvents } from '../payouts/settled-events';
 import type { LiveRound } from './live-round';
@@ -13,7 +14,7 @@ import type { LiveRound } from './live-round';
  */
 export async function settleCrash(context: EngineContext, round: LiveRound): Promise<Bet[]> {
   const { gameType, number } = round.plan;
-  const lost = await withTransaction(context.pool, async (tx) => {
+  const { lostBets, unplaced } = await withTransaction(context.pool, async (tx) => {
     if (!(await moveRound(tx, gameType, number, 'running', 'crashed', new Date(round.crashedAt ?? Date.now())))) {
       throw new Error(`${gameType} round ${number} is no longer running: another leader took it over`);
     }
@@ -22,10 +23,11 @@ export async function settleCrash(context: EngineContext, round: LiveRound): Pro
     await enqueueRefunds(tx, unplaced.map((bet) => bet.id), `${gameType} round ${number} ended before the bet was placed`);
     const won = await listBets(tx, gameType, number, 'won');
     await enqueueSettledEvents(tx, round.plan, [...won, ...lostBets]);
-    return lostBets;
+    return { lostBets, unplaced };
   });
+  countVoids(unplaced);
   context.relay.kick();
-  return lost;
+  return lostBets;
 }
 
 /**
@@ -40,9 +42,10 @@ export async function voidUnfinishedRound(context: EngineContext): Promise<void>
     const open = await voidOpenBets(tx, gameType, round.number, ['placing', 'active']);
     await enqueueRefunds(tx, open.map((bet) => bet.id), `${gameType} round ${round.number} voided`);
     await enqueueSettledEvents(tx, { gameType, ...round }, await listBets(tx, gameType, round.number, 'won'));
-    return { round: round.number, refunded: open.length };
+    return { round: round.number, open };
   });
   if (!voided) return;
-  context.logger.warn({ gameType, ...voided }, 'unfinished round voided, open bets refunded');
+  countVoids(voided.open);
+  context.logger.warn({ gameType, round: voided.round, refunded: voided.open.length }, 'unfinished round voided, open bets refunded');
   context.relay.kick();
 }
