@@ -73,6 +73,14 @@ export async function moveRound(
   return moved.rowCount === 1;
 }
 
+/** Records the multiplier at which the round's open bets reached the payout cap; a round keeps the first. */
+export async function recordPayoutCap(db: Queryable, gameType: GameType, number: number, hundredths: number): Promise<void> {
+  await db.query(
+    'UPDATE rounds SET payout_capped_at = $3 WHERE game_type = $1 AND round_number = $2 AND payout_capped_at IS NULL',
+    [gameType, number, hundredths],
+  );
+}
+
 /** Whether a round still takes bets: it is betting, not flying, finished or voided by a new leader. */
 export async function isTakingBets(db: Queryable, gameType: GameType, round: number): Promise<boolean> {
   const found = await db.query(`SELECT 1 FROM rounds WHERE game_type = $1 AND round_number = $2 AND status = 'betting'`, [gameType, round]);
