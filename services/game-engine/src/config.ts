@@ -38,6 +38,11 @@ const settingsShape = {
    * publishes the terminating hash alone, and the game opens no rounds until a later start brings FAIRNESS_SALT.
    */
   FAIRNESS_CEREMONY: z.enum(['one-step', 'two-phase']).default('one-step'),
+  /**
+   * Begins a new chain, from the next round, when HOUSE_EDGE_PERCENT or MAX_MULTIPLIER differ from the live chain's
+   * rules; without it such an engine refuses to start (docs/fairness.md, New odds, new chain).
+   */
+  FAIRNESS_NEW_CHAIN: booleanFlag.default(false),
   /** Taken by a chain that has no salt yet; once stored, a salt never changes. */
   FAIRNESS_SALT: optional(z.string().min(1).max(200)),
   /** Connections for the rounds' writes and the shared reads; each batch of bets holds one for its transaction. */

@@ -4,7 +4,6 @@ import { betBatcher } from './bets/bet-batch';
 import { placeBet } from './bets/bet-placement';
 import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
-import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { listPlayerBets } from './db/player-bets';
 import { findFinishedRound, listFinishedRounds } from './db/rounds';
@@ -26,7 +25,7 @@ const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and resta
  * Reads of finished rounds and the fairness commitments, the protection copies and the answers to reality checks:
  * every replica answers them (queue 'game'), as they share one database.
  */
-export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings, now: () => Date): EndpointTable {
+export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, now: () => Date): EndpointTable {
   const idleGames = [...chains.values()]
     .filter((chain) => chain.salt === null)
     .map(({ gameType }) => ({ gameType, reason: AWAITING_SALT }));
@@ -39,8 +38,8 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
         gameType,
         terminatingHash: chain.terminatingHash.toString('hex'),
         salt: chain.salt,
-        houseEdgePercent: settings.HOUSE_EDGE_PERCENT,
-        maxMultiplier: settings.MAX_MULTIPLIER,
+        houseEdgePercent: chain.rules.houseEdgeHundredths / 100,
+        maxMultiplier: chain.rules.maxHundredths / 100,
         formula: crashFormula,
       };
     },

@@ -1,11 +1,9 @@
 import type { GameType } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
+import type { ChainRules } from '../domain/chain-rules';
 
-/** The house edge (hundredths of a percent) and cap (hundredths) a round is opened with. */
-export interface RoundRules {
-  houseEdgeHundredths: number;
-  maxHundredths: number;
-}
+/** The house edge (hundredths of a percent) and cap (hundredths) a round is opened with: its chain's. */
+export type RoundRules = ChainRules;
 
 export interface NewRound extends RoundRules {
   gameType: GameType;
