@@ -1,4 +1,4 @@
-import { gameSubject, type GameType } from '@pkr/contracts';
+import { gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
 import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { betBatcher } from './bets/bet-batch';
 import { placeBet } from './bets/bet-placement';
@@ -10,6 +10,7 @@ import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
 import { refusals } from './domain/game-errors';
+import { maxWinPerBet } from './domain/payout-cap';
 import type { EngineContext } from './engine-context';
 import { topWins } from './payouts/top-wins';
 import { applyProtectionChanged } from './protection/protection-copy';
@@ -82,7 +83,8 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
   const placements = betBatcher(context);
   table[gameSubject(gameType, 'state')] = () => {
     if (!loop.current) throw refusals.noActiveGame();
-    return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
+    const maxWin = maxWinPerBet(context.chain.rules.maxHundredths, pkrToPaisa(context.settings.ROUND_MAX_PAYOUT_PKR));
+    return gameStateView(loop.current, loop.recentGames, { transitionMs: context.settings.TRANSITION_MS, maxWinPerBet: maxWin }, Date.now());
   };
   // Between rounds the crashed round stays current, so its table answers with its results until the next betting phase.
   table[gameSubject(gameType, 'round-bets')] = () => {

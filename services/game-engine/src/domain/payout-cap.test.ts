@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capReachedAt, dueCashouts, liabilityAt } from './payout-cap';
+import { capReachedAt, dueCashouts, liabilityAt, maxWinPerBet } from './payout-cap';
 
 const stake = (bet: string, amount: number, autoCashoutHundredths: number | null = null) => ({ bet, amount, autoCashoutHundredths });
 
@@ -32,5 +32,10 @@ describe('the round payout cap', () => {
       forced: { hundredths: 250, bets: ['a'] },
     });
     expect(dueCashouts([], 1_000_000, 500, 250)).toEqual({ autos: [], forced: null });
+  });
+
+  it('lets one bet win its max stake at the chain cap, or the round cap when that is lower', () => {
+    expect(maxWinPerBet(600, 500_000_000)).toBe(6_000_000);
+    expect(maxWinPerBet(100_000_000, 500_000_000)).toBe(500_000_000);
   });
 });

@@ -1,4 +1,4 @@
-import { type Paisa, payoutPaisa } from '@pkr/contracts';
+import { limits, type Paisa, payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 
 /** What the cap reads of a bet still riding: its stake and its auto cash-out target. */
 export interface RidingStake<T> {
@@ -48,3 +48,6 @@ export function dueCashouts<T>(riding: ReadonlyArray<RidingStake<T>>, capPaisa: 
   }
   return { autos, forced: null };
 }
+
+/** The most one bet can win: the max bet cashed out at the chain's cap, or the whole round's cap when that is lower. */
+export const maxWinPerBet = (maxHundredths: number, capPaisa: Paisa): Paisa => Math.min(payoutPaisa(pkrToPaisa(limits.betMaxPkr), maxHundredths), capPaisa);
