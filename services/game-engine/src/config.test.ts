@@ -10,6 +10,7 @@ describe('game engine configuration', () => {
       GAME_CONTROL_ENABLED: false,
       HOUSE_EDGE_PERCENT: 1,
       MAX_MULTIPLIER: 6,
+      ROUND_MAX_PAYOUT_PKR: 5_000_000,
       BETTING_MS: 5_000,
       AVIATOR_FIRST_BETTING_MS: 5_000,
       AVIATOR_BETTING_MS: 7_000,

@@ -14,6 +14,11 @@ const settingsShape = {
   HOUSE_EDGE_PERCENT: z.coerce.number().min(0).max(99).refine(isTwoDecimalAmount, 'At most two decimals').default(1),
   /** The landing page promises "win up to 6.00x". Each round stores its cap beside its crash point, in the same range. */
   MAX_MULTIPLIER: z.coerce.number().min(1).max(limits.crashPointMax).refine(isTwoDecimalAmount, 'At most two decimals').default(6),
+  /**
+   * The most a round pays out, in whole PKR: when the open bets would be paid this much at the multiplier reached,
+   * every one of them is cashed out there (docs/decisions.md, Round payout cap).
+   */
+  ROUND_MAX_PAYOUT_PKR: z.coerce.number().int().min(limits.betMaxPkr).max(1_000_000_000).default(5_000_000),
   BETTING_MS: milliseconds(5_000),
   AVIATOR_FIRST_BETTING_MS: milliseconds(5_000),
   AVIATOR_BETTING_MS: milliseconds(7_000),
@@ -33,6 +38,11 @@ const settingsShape = {
    * publishes the terminating hash alone, and the game opens no rounds until a later start brings FAIRNESS_SALT.
    */
   FAIRNESS_CEREMONY: z.enum(['one-step', 'two-phase']).default('one-step'),
+  /**
+   * Begins a new chain, from the next round, when HOUSE_EDGE_PERCENT or MAX_MULTIPLIER differ from the live chain's
+   * rules; without it such an engine refuses to start (docs/fairness.md, New odds, new chain).
+   */
+  FAIRNESS_NEW_CHAIN: booleanFlag.default(false),
   /** Taken by a chain that has no salt yet; once stored, a salt never changes. */
   FAIRNESS_SALT: optional(z.string().min(1).max(200)),
   /** Connections for the rounds' writes and the shared reads; each batch of bets holds one for its transaction. */

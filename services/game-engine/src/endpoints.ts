@@ -1,16 +1,16 @@
-import { gameSubject, type GameType } from '@pkr/contracts';
+import { gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
 import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { betBatcher } from './bets/bet-batch';
 import { placeBet } from './bets/bet-placement';
 import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
-import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { listPlayerBets } from './db/player-bets';
 import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
 import { refusals } from './domain/game-errors';
+import { maxWinPerBet } from './domain/payout-cap';
 import type { EngineContext } from './engine-context';
 import { topWins } from './payouts/top-wins';
 import { applyProtectionChanged } from './protection/protection-copy';
@@ -26,7 +26,7 @@ const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and resta
  * Reads of finished rounds and the fairness commitments, the protection copies and the answers to reality checks:
  * every replica answers them (queue 'game'), as they share one database.
  */
-export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, settings: GameSettings, now: () => Date): EndpointTable {
+export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, now: () => Date): EndpointTable {
   const idleGames = [...chains.values()]
     .filter((chain) => chain.salt === null)
     .map(({ gameType }) => ({ gameType, reason: AWAITING_SALT }));
@@ -39,8 +39,8 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
         gameType,
         terminatingHash: chain.terminatingHash.toString('hex'),
         salt: chain.salt,
-        houseEdgePercent: settings.HOUSE_EDGE_PERCENT,
-        maxMultiplier: settings.MAX_MULTIPLIER,
+        houseEdgePercent: chain.rules.houseEdgeHundredths / 100,
+        maxMultiplier: chain.rules.maxHundredths / 100,
         formula: crashFormula,
       };
     },
@@ -83,7 +83,8 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop): Endpoint
   const placements = betBatcher(context);
   table[gameSubject(gameType, 'state')] = () => {
     if (!loop.current) throw refusals.noActiveGame();
-    return gameStateView(loop.current, loop.recentGames, context.settings.TRANSITION_MS, Date.now());
+    const maxWin = maxWinPerBet(context.chain.rules.maxHundredths, pkrToPaisa(context.settings.ROUND_MAX_PAYOUT_PKR));
+    return gameStateView(loop.current, loop.recentGames, { transitionMs: context.settings.TRANSITION_MS, maxWinPerBet: maxWin }, Date.now());
   };
   // Between rounds the crashed round stays current, so its table answers with its results until the next betting phase.
   table[gameSubject(gameType, 'round-bets')] = () => {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, migrate, withTransaction } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertChain } from '../src/db/chains';
 import { crashPointHundredths } from '../src/domain/crash-point';
 import { buildChain, hashForward } from '../src/domain/fairness-chain';
 import { type DocsScript, docsScript } from './support/docs-script';
@@ -33,7 +32,11 @@ async function databaseBeforeTheUpgrade(databaseUrl: string): Promise<number> {
   const hash = hashForward(seed, chainLength - 1);
   const crashHundredths = crashPointHundredths(hash, SALT, { houseEdgePercent: 1, maxHundredths: 600 });
   await withTransaction(harness.engineDb, async (tx) => {
-    await insertChain(tx, { gameType: 'crash', chainLength, terminatingHash, salt: SALT }, checkpoints);
+    await tx.query('INSERT INTO fairness_chains (game_type, chain_length, terminating_hash, salt) VALUES ($1, $2, $3, $4)', ['crash', chainLength, terminatingHash, SALT]);
+    await tx.query(
+      `INSERT INTO chain_checkpoints (game_type, position, hash) SELECT 'crash', position, hash FROM unnest($1::integer[], $2::bytea[]) AS link (position, hash)`,
+      [checkpoints.map((checkpoint) => checkpoint.position), checkpoints.map((checkpoint) => checkpoint.hash)],
+    );
     await tx.query(
       `INSERT INTO rounds (game_type, round_number, status, hash, crash_point, admin_controlled, betting_ends_at, started_at, ended_at)
        VALUES ('crash', 1, 'crashed', $1, $2, false, now(), now(), now())`,
@@ -69,23 +72,37 @@ describe('the edge and cap of each round', () => {
     });
   });
 
-  it('records the edge and cap each round is opened with, so changing them leaves past rounds checkable', async () => {
+  it('commits the edge and cap to the chain: an engine configured otherwise refuses to start, naming both', async () => {
+    const committed = await harness.client.call('game.fairness.get', { gameType: 'crash' });
+    expect(committed).toMatchObject({ houseEdgePercent: 1, maxMultiplier: 1.2 });
+    await expect(harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1' })).rejects.toThrow(
+      'The crash chain is committed to HOUSE_EDGE_PERCENT=1 and MAX_MULTIPLIER=1.20, the configuration asks for HOUSE_EDGE_PERCENT=5 and MAX_MULTIPLIER=1.10',
+    );
+    expect(await harness.client.call('game.fairness.get', { gameType: 'crash' })).toEqual(committed);
+  });
+
+  it('begins a new chain with the configured edge and cap when told, from the next round, and past rounds stay checkable', async () => {
     const { client, live } = harness;
+    const { terminatingHash: oldHash } = await client.call('game.fairness.get', { gameType: 'crash' });
     await live.waitFor('game_crash', (event) => event.round === 2);
     await untilRecorded(client, 2);
     await harness.stopEngines();
-    await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1' });
-    expect(await client.call('game.fairness.get', { gameType: 'crash' })).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1 });
-    // The restarted engine has opened its first round by the time it has started.
+    await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1', FAIRNESS_NEW_CHAIN: 'true', FAIRNESS_SALT: SALT });
+    const renewed = await client.call('game.fairness.get', { gameType: 'crash' });
+    expect(renewed).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, salt: SALT });
+    expect(renewed.terminatingHash).not.toBe(oldHash);
+    // The restarted engine has opened its first round by the time it has started: the new chain's first.
     const opened = await harness.engineDb.query<{ last: number }>(`SELECT max(round_number) AS last FROM rounds WHERE game_type = 'crash'`);
     const later = opened.rows[0]?.last ?? 0;
+    const retired = await harness.engineDb.query('SELECT first_round, last_round, encode(terminating_hash, $1) AS hash, house_edge, max_multiplier FROM retired_chains WHERE game_type = $2', ['hex', 'crash']);
+    expect(retired.rows).toEqual([{ first_round: 1, last_round: later - 1, hash: oldHash, house_edge: 100, max_multiplier: 120 }]);
     await live.waitFor('game_crash', (event) => event.round === later);
     await untilRecorded(client, later);
 
     const before = await reveal(2);
     const after = await reveal(later);
     expect(before).toMatchObject({ houseEdgePercent: 1, maxMultiplier: 1.2 });
-    expect(after).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1 });
+    expect(after).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, previousHash: renewed.terminatingHash });
     for (const round of [before, after]) {
       await expect(script.verify(round, [SALT])).resolves.toEqual({ verdict: { crashPoint: round.crashPoint, matches: true, chained: true }, exitCode: 0 });
     }

@@ -33,6 +33,7 @@ const state = (change: Partial<GameState> = {}): ServerMessage => ({
   activeBets: [],
   crashPoint: null,
   previousHash: 'ab',
+  maxWinPerBet: 60_000,
   ...change,
 });
 
@@ -60,6 +61,16 @@ describe('the Crash reducer', () => {
     const running = apply(initialLiveView, state({ activeBets: [bet()] }));
     const betting = apply(running, { type: 'betting_phase', gameType: 'crash', round: 8, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' });
     expect(betting).toMatchObject({ phase: 'betting', round: 8, multiplier: 1, bettingEndsAt: 15_000, myBets: [], activeBets: [] });
+  });
+
+  it('keeps the round payout limit notice of its own round until the next betting phase, and the max win the state names', () => {
+    const running = apply(initialLiveView, state());
+    expect(running.maxWinPerBet).toBe(60_000);
+    expect(apply(running, { type: 'forced_cashout', gameType: 'crash', round: 6, multiplier: 1.5, bets: 2 }).forcedCashout).toBeNull();
+    const capped = apply(running, { type: 'forced_cashout', gameType: 'crash', round: 7, multiplier: 1.12, bets: 2 });
+    expect(capped.forcedCashout).toBe(1.12);
+    expect(apply(capped, state({ currentMultiplier: 1.3 })).forcedCashout).toBe(1.12);
+    expect(apply(capped, { type: 'betting_phase', gameType: 'crash', round: 8, seconds: 5, bettingEndsAt: 58_000, previousHash: 'cd' }).forcedCashout).toBeNull();
   });
 
   it('runs from new_game and snaps the curve to every tick', () => {

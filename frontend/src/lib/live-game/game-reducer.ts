@@ -35,6 +35,8 @@ function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'ga
     activeBets: state.activeBets,
     myBets: myBetsOf(view, state, userId),
     table: view.table.round === null || view.table.round === state.currentRound ? view.table : tableOfRound(state.currentRound),
+    forcedCashout: view.round === state.currentRound ? view.forcedCashout : null,
+    maxWinPerBet: state.maxWinPerBet,
   };
 }
 
@@ -55,7 +57,7 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       const seconds = message.seconds || BETTING_SECONDS_DEFAULT;
       const endsAt = message.bettingEndsAt ? message.bettingEndsAt - view.clockOffsetMs : receivedAt + seconds * 1000;
       const table = view.table.round === message.round ? view.table : tableOfRound(message.round);
-      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBets: [], table };
+      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBets: [], table, forcedCashout: null };
     }
     case 'new_game':
       return { ...view, phase: 'running', round: message.round, multiplier: 1, bettingEndsAt: null, flightStartedAt: message.startedAt - view.clockOffsetMs };
@@ -80,6 +82,8 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       const activeBets = view.activeBets.filter((bet) => !removed.has(bet.id));
       return { ...view, activeBets, myBets: view.myBets.filter((bet) => !removed.has(bet.id)), table: applyTableUpdate(view.table, message) };
     }
+    case 'forced_cashout':
+      return message.round === view.round ? { ...view, forcedCashout: message.multiplier } : view;
     case 'recent_games_update':
       return { ...view, recentGames: message.games };
     default:

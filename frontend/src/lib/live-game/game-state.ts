@@ -35,6 +35,10 @@ export type LiveView = {
   myBets: MyBet[];
   /** Every bet of the round as the live table shows it. */
   table: RoundTable;
+  /** Where the round's open bets reached its payout limit and were all cashed out; null unless they did. */
+  forcedCashout: number | null;
+  /** The most one bet can win (PKR), as the server last said; null until it has. */
+  maxWinPerBet: number | null;
 };
 
 /** What the page learns besides messages: its own bets' answers, each naming the bet, and the table's first picture. */
@@ -59,6 +63,8 @@ export const initialLiveView: LiveView = {
   activeBets: [],
   myBets: [],
   table: emptyRoundTable,
+  forcedCashout: null,
+  maxWinPerBet: null,
 };
 
 export const BETTING_SECONDS_DEFAULT = 5;

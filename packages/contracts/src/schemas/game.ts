@@ -55,6 +55,8 @@ export const gameStateSchema = z.object({
   crashPoint: z.number().nullable(),
   /** The previous round's revealed hash: the commitment players can check once this round's hash is revealed. */
   previousHash: z.string(),
+  /** The most one bet can win (PKR): the max bet at the chain's cap, or the round's payout cap when that is lower. */
+  maxWinPerBet: z.number(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

@@ -51,6 +51,11 @@ export const liveGameEventSchema = z.discriminatedUnion('type', [
     multiplier: z.number(),
     winAmount: z.number(),
   }),
+  /**
+   * The open bets of the round would have been paid the round's payout cap at `multiplier`: every one was cashed
+   * out there (each also has its `bet_cashed_out`), and the round flies on to its crash point.
+   */
+  z.object({ type: z.literal('forced_cashout'), gameType: gameTypeSchema, round: z.number().int(), multiplier: z.number(), bets: z.number().int().nonnegative() }),
   /** A bet its player took back while the round was betting: it leaves the round's bets. */
   z.object({ type: z.literal('bet_cancelled'), gameType: gameTypeSchema, round: z.number().int(), id: z.string(), userId: z.string() }),
   z.object({ type: z.literal('recent_games_update'), gameType: gameTypeSchema, games: z.array(recentGameSchema) }),

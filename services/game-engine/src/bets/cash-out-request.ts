@@ -34,7 +34,9 @@ export async function cashOut(context: EngineContext, round: LiveRound | undefin
   const hundredths = cashoutHundredths(round.elapsedMs(), round.plan.crashHundredths, bet.autoCashoutHundredths);
   // The clock has passed the crash point: the bet has lost, the crash is being announced.
   if (hundredths === null) throw refusals.cashoutAfterCrash();
-  return settleWin(context, round, bet, { hundredths, cashoutKey: call.key });
+  // A bet riding again in a capped round (its forced win failed to write) is paid no more than the cap's multiplier.
+  const capped = round.payoutCappedAt === null ? hundredths : Math.min(hundredths, round.payoutCappedAt);
+  return settleWin(context, round, bet, { hundredths: capped, cashoutKey: call.key });
 }
 
 /**

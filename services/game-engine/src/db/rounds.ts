@@ -1,11 +1,9 @@
 import type { GameType } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
+import type { ChainRules } from '../domain/chain-rules';
 
-/** The house edge (hundredths of a percent) and cap (hundredths) a round is opened with. */
-export interface RoundRules {
-  houseEdgeHundredths: number;
-  maxHundredths: number;
-}
+/** The house edge (hundredths of a percent) and cap (hundredths) a round is opened with: its chain's. */
+export type RoundRules = ChainRules;
 
 export interface NewRound extends RoundRules {
   gameType: GameType;
@@ -71,6 +69,14 @@ export async function moveRound(
     [gameType, number, from, to, at],
   );
   return moved.rowCount === 1;
+}
+
+/** Records the multiplier at which the round's open bets reached the payout cap; a round keeps the first. */
+export async function recordPayoutCap(db: Queryable, gameType: GameType, number: number, hundredths: number): Promise<void> {
+  await db.query(
+    'UPDATE rounds SET payout_capped_at = $3 WHERE game_type = $1 AND round_number = $2 AND payout_capped_at IS NULL',
+    [gameType, number, hundredths],
+  );
 }
 
 /** Whether a round still takes bets: it is betting, not flying, finished or voided by a new leader. */

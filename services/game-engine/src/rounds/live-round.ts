@@ -25,6 +25,8 @@ export class LiveRound {
   crashedAt: number | null = null;
   /** The last multiplier sent to players: the state shows this, never a clock value past the crash point. */
   lastTickHundredths = 100;
+  /** Where the open bets reached the round's payout cap and were all cashed out; null until they do. */
+  payoutCappedAt: number | null = null;
   readonly bets = new RoundBets();
   readonly cancels = new BetCancels();
   readonly winsBeingRecorded = new WinsBeingRecorded();

@@ -36,7 +36,7 @@ export async function setRoundControl(
     const current = await lastRoundNumber(tx, gameType);
     const target = request.roundNumber ?? current + 1;
     if (target <= current) throw new AppError('VALIDATION', messages.roundNumberNotFuture(current));
-    if (target > chain.chainLength) throw new AppError('VALIDATION', `Round ${target} is past the end of the fairness chain`);
+    if (target >= chain.firstRound + chain.chainLength) throw new AppError('VALIDATION', `Round ${target} is past the end of the fairness chain`);
     await upsertControl(tx, gameType, { round: target, crashHundredths: request.crashPointHundredths }, request.adminId);
     return target;
   });

@@ -5,7 +5,7 @@ import { loseBet } from '../domain/bet-transitions';
 import { hasCrashedBy, reachedHundredths } from '../domain/cashout-multiplier';
 import { sha256 } from '../domain/fairness-chain';
 import { type EngineContext, publishLive } from '../engine-context';
-import { settleWin } from '../payouts/win-settlement';
+import { settleDueCashouts } from '../payouts/due-cashouts';
 import { askDueRealityChecks } from '../protection/reality-check';
 import type { LiveRound } from './live-round';
 import { openRound } from './round-opening';
@@ -109,23 +109,11 @@ export class RoundLoop {
     const crashAtMs = msUntilMultiplier(crashHundredths);
     for (;;) {
       const elapsedMs = round.elapsedMs();
-      this.autoCashOut(round, reachedHundredths(elapsedMs, crashHundredths));
+      settleDueCashouts(this.context, round, reachedHundredths(elapsedMs, crashHundredths));
       if (hasCrashedBy(elapsedMs, crashHundredths)) return;
       round.lastTickHundredths = multiplierHundredthsAt(elapsedMs);
       publishLive(this.context, { type: 'game_tick', gameType, multiplier: round.lastTickHundredths / 100, round: number, elapsedMs });
       await sleep(Math.min(this.context.settings.TICK_MS, crashAtMs - elapsedMs), undefined, { signal: this.abort.signal });
-    }
-  }
-
-  /** Auto cash-outs the round has reached pay exactly their target, even when a tick skipped past it. */
-  private autoCashOut(round: LiveRound, reached: number): void {
-    for (const bet of round.bets.values()) {
-      const target = bet.autoCashoutHundredths;
-      if (bet.status !== 'active' || target === null || target > reached) continue;
-      // A failed write gives the bet back to active, so the next tick tries the auto cash-out again.
-      settleWin(this.context, round, bet, { hundredths: target }).catch((error: unknown) =>
-        this.context.logger.error({ err: error, betId: bet.id }, 'auto cash-out failed'),
-      );
     }
   }
 

@@ -1,8 +1,8 @@
-import { toHundredths } from '@pkr/contracts';
 import { withTransaction } from '@pkr/platform';
 import { lockChain } from '../db/chains';
 import { findControl } from '../db/controls';
 import { insertRound, lastRoundNumber } from '../db/rounds';
+import { crashRulesOf } from '../domain/chain-rules';
 import { crashPointHundredths } from '../domain/crash-point';
 import type { EngineContext } from '../engine-context';
 import { roundHash } from './fairness-ceremony';
@@ -18,15 +18,15 @@ export async function openRound(context: EngineContext, bettingMs: number): Prom
   const { gameType, chain, settings } = context;
   const bettingEndsAt = Date.now() + bettingMs;
   const plan = await withTransaction(context.pool, async (tx): Promise<RoundPlan> => {
-    await lockChain(tx, gameType);
+    const live = await lockChain(tx, gameType);
+    // A replica that began a new chain meanwhile owns the rounds from here; this leader gives the clock up.
+    if (!live?.equals(chain.terminatingHash)) throw new Error(`The ${gameType} chain was replaced after this leader loaded it`);
     const number = (await lastRoundNumber(tx, gameType)) + 1;
     const hash = await roundHash(tx, chain, number);
     const controlled = settings.GAME_CONTROL_ENABLED ? await findControl(tx, gameType, number) : undefined;
-    const rules = { houseEdgePercent: settings.HOUSE_EDGE_PERCENT, maxHundredths: toHundredths(settings.MAX_MULTIPLIER) };
-    const crashHundredths = controlled ?? crashPointHundredths(hash, chain.salt, rules);
+    const crashHundredths = controlled ?? crashPointHundredths(hash, chain.salt, crashRulesOf(chain.rules));
     const opened = { gameType, number, hash, crashHundredths, adminControlled: controlled !== undefined, bettingEndsAt };
-    const houseEdgeHundredths = toHundredths(rules.houseEdgePercent);
-    await insertRound(tx, { ...opened, bettingEndsAt: new Date(bettingEndsAt), houseEdgeHundredths, maxHundredths: rules.maxHundredths });
+    await insertRound(tx, { ...opened, bettingEndsAt: new Date(bettingEndsAt), ...chain.rules });
     return opened;
   });
   return new LiveRound(plan);

@@ -68,6 +68,22 @@ describe('the Aviator page', () => {
     expect(screen.queryByTestId('play-paused')).toBeNull();
   });
 
+  it('says when the round payout limit cashed every open bet out, until the next round, and shows the max win per bet', async () => {
+    await openPage();
+    await send(bettingFor(7));
+    expect(screen.getByTestId('max-win').textContent).toBe('—');
+    await send(takeOff(7));
+    await send({ ...base, type: 'forced_cashout', round: 7, multiplier: 1.12, bets: 3 });
+    expect(screen.getByRole('status', { name: 'Round payout limit' }).textContent).toBe(
+      'Round payout limit reached. Every open bet was cashed out at 1.12x; the round flies on to its crash point.',
+    );
+    await send(bettingFor(8));
+    expect(screen.queryByTestId('forced-cashout')).toBeNull();
+    const state = { ...base, type: 'game_state', phase: 'betting', isRunning: false, currentGame: 8, currentRound: 8, currentMultiplier: 1, bettingPhase: true } as const;
+    await send({ ...state, bettingPhaseTime: 7, phaseStartedAt: Date.now(), bettingEndsAt: Date.now() + 7_000, serverTime: Date.now(), recentGames: [], activeBets: [], crashPoint: null, previousHash: 'h', maxWinPerBet: 60_000 });
+    expect(screen.getByTestId('max-win').textContent).toBe('60,000.00 PKR');
+  });
+
   it('shows only the last 5 crash points, newest first', async () => {
     await openPage();
     const games = [4.5, 1.2, 2.5, 1.7, 3, 9.9].map((crashPoint, i) => ({ id: 10 - i, crashPoint, adminControlled: false }));

@@ -1,6 +1,7 @@
 import { BetPanels } from '@/components/bet-panels/bet-panels';
 import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
+import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { RoundTable } from '@/components/round-table/round-table';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
@@ -48,13 +49,14 @@ export function AviatorPage() {
         <div className="grid min-w-0 content-start gap-3 sm:gap-6">
           <RecentResults games={view.recentGames} />
           <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
+          <ForcedCashoutNotice multiplier={view.forcedCashout} />
           {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
           {restriction && <PlayPaused restriction={restriction} />}
           <BetPanels game={game} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
         </div>
         <aside className="grid min-w-0 content-start gap-3 sm:gap-6">
           <RoundTable gameType="aviator" table={view.table} />
-          <GameInfo phase={phase} />
+          <GameInfo phase={phase} maxWinPerBet={view.maxWinPerBet} />
         </aside>
       </main>
       <RealityCheckDialog />

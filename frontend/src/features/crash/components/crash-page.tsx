@@ -3,6 +3,7 @@ import { BetPanels } from '@/components/bet-panels/bet-panels';
 import type { BetGame } from '@/components/bet-panels/bet-game';
 import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
+import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
 import { RoundTable } from '@/components/round-table/round-table';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
@@ -49,6 +50,7 @@ export function CrashPage() {
       <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid min-w-0 content-start gap-3 sm:gap-6">
           <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
+          <ForcedCashoutNotice multiplier={view.forcedCashout} />
           {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
           {restriction && <PlayPaused restriction={restriction} />}
           <BetPanels game={crashBets} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
