@@ -6,8 +6,8 @@ import { PortInUseError, systemBinary } from '@pkr/platform';
 import { repoRoot } from './dev-defaults';
 import { own } from './processes';
 
-/** The local balancer's configuration: two gateways behind one port (docker-compose.yml runs haproxy.cfg beside it). */
-export const localBalancerConfig = join(repoRoot, 'infra/haproxy/local.cfg');
+/** The balancer's rules, then the local runs' two gateways (docker-compose.yml reads the rules with its own gateways). */
+export const localBalancerConfig = ['infra/haproxy/balancer.cfg', 'infra/haproxy/local-gateways.cfg'].map((file) => join(repoRoot, file));
 
 export interface Balancer {
   url: string;
@@ -29,7 +29,7 @@ export async function startBalancer(port: number, gateways: [string, string], lo
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, 'balancer.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(haproxyBinary(), ['-db', '-f', localBalancerConfig], {
+  const child = spawn(haproxyBinary(), ['-db', ...localBalancerConfig.flatMap((file) => ['-f', file])], {
     env: { ...process.env, BALANCER_ADDRESS: `127.0.0.1:${port}`, GATEWAY_1: new URL(gateways[0]).host, GATEWAY_2: new URL(gateways[1]).host },
     stdio: ['ignore', log, log],
   });
