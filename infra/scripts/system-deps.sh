@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages a command needs when they are missing: `system-deps.sh nats-server chromium`.
+# Installs the Debian packages a command needs when they are missing: `system-deps.sh nats-server haproxy chromium`.
 # Works as root and as a user with sudo; Debian puts nats-server in /usr/sbin, off a normal user's PATH.
 set -euo pipefail
 has() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ] || [ -x "/usr/local/sbin/$1" ]; }
@@ -7,6 +7,7 @@ missing=()
 for package in "$@"; do
   case "$package" in
     nats-server) [ -n "${NATS_SERVER_BIN:-}" ] || has nats-server || missing+=(nats-server) ;;
+    haproxy) [ -n "${HAPROXY_BIN:-}" ] || has haproxy || missing+=(haproxy) ;;
     chromium) [ -n "${CHROMIUM_PATH:-}" ] || has chromium || missing+=(chromium) ;;
     *) echo "unknown system package: $package" >&2; exit 2 ;;
   esac

@@ -2,7 +2,7 @@ export * from './bus/bus';
 export * from './bus/endpoints';
 export { InFlight } from './bus/in-flight';
 export { MemoryBus } from './bus/memory-bus';
-export { NatsBus } from './bus/nats-bus';
+export { NatsBus, serversAndCredentials } from './bus/nats-bus';
 export { replyInboxPrefix } from './bus/reply-inbox';
 export * from './batcher';
 export * from './config';
