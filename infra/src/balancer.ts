@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PortInUseError, systemBinary } from '@pkr/platform';
+import { PortInUseError, portAnswers, systemBinary } from '@pkr/platform';
 import { repoRoot } from './dev-defaults';
 import { own } from './processes';
 
@@ -40,8 +40,9 @@ export async function startBalancer(port: number, gateways: [string, string], lo
     await exited;
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (!(await fetch(`${url}/healthz`).then((response) => response.status > 0, () => false))) {
+  // The port, not a request: a request waits on gateways that may still be starting.
+  const deadline = Date.now() + 30_000;
+  while (!(await portAnswers(port))) {
     if (child.exitCode !== null) {
       const said = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
       if (said.includes('cannot bind socket')) throw new PortInUseError(port, 'the balancer', 'PORT');

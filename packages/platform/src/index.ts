@@ -16,4 +16,4 @@ export * from './outbox-now';
 export * from './runner';
 export * from './embedded-postgres';
 export * from './nats-server';
-export { assertPortFree, freePort, PortInUseError } from './ports';
+export { assertPortFree, freePort, PortInUseError, portAnswers } from './ports';
