@@ -7,8 +7,8 @@ NODE_RUN := node --import tsx
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
 
-up: build ## The distributed topology as local processes over a real nats-server and PostgreSQL
-	infra/scripts/system-deps.sh nats-server
+up: build ## The distributed topology as local processes: a cluster of three nats-servers, PostgreSQL, two gateways behind HAProxy
+	infra/scripts/system-deps.sh nats-server haproxy
 	$(NODE_RUN) infra/src/distributed.ts
 
 # The build, the two typechecks and the circle check each keep about one core busy: side by side they take half
@@ -52,7 +52,7 @@ circles: install ## Fails on any import circle among the TypeScript modules (mad
 	npm run circles
 
 test-deps: install
-	infra/scripts/system-deps.sh nats-server chromium prometheus
+	infra/scripts/system-deps.sh nats-server haproxy chromium prometheus
 
 clean:
 	rm -rf .data frontend/dist gateway/dist services/*/dist

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages a command needs when they are missing: `system-deps.sh nats-server chromium`.
+# Installs the Debian packages a command needs when they are missing: `system-deps.sh nats-server haproxy chromium`.
 # `prometheus` brings promtool, which checks the scrape config and alert rules of infra/prometheus.
 # Works as root and as a user with sudo; Debian puts nats-server in /usr/sbin, off a normal user's PATH.
 set -euo pipefail
@@ -8,6 +8,7 @@ missing=()
 for package in "$@"; do
   case "$package" in
     nats-server) [ -n "${NATS_SERVER_BIN:-}" ] || has nats-server || missing+=(nats-server) ;;
+    haproxy) [ -n "${HAPROXY_BIN:-}" ] || has haproxy || missing+=(haproxy) ;;
     chromium) [ -n "${CHROMIUM_PATH:-}" ] || has chromium || missing+=(chromium) ;;
     prometheus) has promtool || missing+=(prometheus) ;;
     *) echo "unknown system package: $package" >&2; exit 2 ;;

@@ -58,10 +58,15 @@ export function securedNatsOptions(passwords: NatsPasswords, args: string[] = []
   };
 }
 
-/** `nats://host:port` as `user` connects to it. */
+/** `nats://host:port` as `user` connects to it; of a cluster's comma-separated URLs, each one. */
 export function natsUrlAs(natsUrl: string, user: NatsUser, password: string): string {
-  const url = new URL(natsUrl);
-  url.username = user;
-  url.password = password;
-  return url.toString();
+  return natsUrl
+    .split(',')
+    .map((server) => {
+      const url = new URL(server);
+      url.username = user;
+      url.password = password;
+      return url.toString();
+    })
+    .join(',');
 }

@@ -42,14 +42,18 @@ export function launch(spec: ProcessSpec, logDir?: string): ManagedProcess {
     stdio: log === undefined ? 'inherit' : ['ignore', log, log],
   });
   if (log !== undefined) closeSync(log);
+  return { spec, child, exited: own(child) };
+}
+
+/** Takes a child along when this process exits; answers its exit code. */
+export function own(child: ChildProcess): Promise<number | null> {
   running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
+  return new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       running.delete(child);
       resolve(code);
     }),
   );
-  return { spec, child, exited };
 }
 
 /** The service's log file, appended to across restarts; the child gets its own copy of the descriptor. */

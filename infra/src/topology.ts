@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabase, freePort } from '@pkr/platform';
+import { type Balancer, startBalancer } from './balancer';
 import { repoRoot, serviceDatabases } from './dev-defaults';
 import { type NatsPasswords, natsUrlAs } from './nats-config';
 import type { NatsUser } from './nats-permissions';
@@ -9,11 +10,15 @@ import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from '
 import { bundleOf } from './service-bundles';
 
 export interface TopologyOptions {
+  /** One nats-server, or a cluster's comma-separated URLs: every process is given all of them. */
   natsUrl: string;
   /** When the nats-server runs with infra/nats/nats-server.conf: each process connects as its own user. */
   natsPasswords?: NatsPasswords;
   pgAdminUrl: string;
+  /** The public port: the gateway's, or the balancer's when `balanced`. */
   gatewayPort: number;
+  /** Two gateways on ports of their own behind HAProxy (infra/haproxy/local.cfg) on `gatewayPort`. */
+  balanced?: boolean;
   sessionSecret: string;
   admin: { username: string; password: string };
   /** How many game-engine processes: one leads each game type's clock, the others stand by. */
@@ -30,7 +35,10 @@ export interface TopologyOptions {
 }
 
 export interface Topology {
+  /** Where players connect: the balancer when there is one, else the gateway. */
   gatewayUrl: string;
+  /** Each gateway's own address, past the balancer. */
+  gatewayUrls: string[];
   processes: Map<string, ManagedProcess>;
   /** Each process's metrics address (`http://127.0.0.1:<METRICS_PORT>/metrics`), by process name. */
   metricsUrls: Map<string, string>;
@@ -55,6 +63,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     leaderboard: await database(serviceDatabases.leaderboard),
     admin: await database(serviceDatabases.admin),
   };
+  const gatewayPorts = options.balanced ? [await freePort(), await freePort()] : [options.gatewayPort];
   const common = (user: NatsUser) => {
     const password = options.natsPasswords?.[user];
     return { NATS_URL: password === undefined ? options.natsUrl : natsUrlAs(options.natsUrl, user, password), ...options.env };
@@ -79,7 +88,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     })),
     { name: 'leaderboard', entry: bundleOf('leaderboard'), env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
     { name: 'admin', entry: bundleOf('admin'), env: { ...common('admin'), DATABASE_URL: databases.admin } },
-    { name: 'gateway', entry: bundleOf('gateway'), env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
+    ...gatewaySpecs(options, gatewayPorts, common('gateway')),
   ];
   const metricsPorts = await Promise.all(services.map((_, index) => (options.metricsBasePort === undefined ? freePort() : options.metricsBasePort + index)));
   const specs = services.map((spec, index) => ({ ...spec, env: { ...spec.env, METRICS_PORT: String(metricsPorts[index]) } }));
@@ -87,9 +96,11 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
   const missing = specs.find((spec) => !existsSync(join(repoRoot, spec.entry)));
   if (missing) throw new Error(`${missing.entry} is missing: \`make build\` bundles the services`);
   const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: options.nodeArgs ?? [] }, options.logDir)]));
-  const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
+  const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+  let balancer: Balancer | undefined;
   const topology: Topology = {
-    gatewayUrl,
+    gatewayUrl: `http://127.0.0.1:${options.gatewayPort}`,
+    gatewayUrls,
     processes,
     metricsUrls,
     async crash(name) {
@@ -103,18 +114,38 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
       processes.set(name, launch(process.spec, options.logDir));
     },
     async stop() {
-      const gateway = processes.get('gateway');
-      if (gateway) await terminate(gateway);
+      await balancer?.stop();
+      await Promise.all(gatewayNames(gatewayPorts).map((name) => terminate(processes.get(name)!)));
       await Promise.all([...processes.values()].map((process) => terminate(process)));
     },
   };
+  const children = () => [...processes.values()].map((process) => process.child);
   try {
-    await waitUntilReady(gatewayUrl, () => [...processes.values()].map((process) => process.child));
+    if (options.balanced) balancer = await startBalancer(options.gatewayPort, [gatewayUrls[0]!, gatewayUrls[1]!], options.logDir);
+    for (const url of gatewayUrls) await waitUntilReady(url, children);
+    if (balancer) await waitUntilReady(balancer.url, children);
   } catch (error) {
     await topology.stop();
     throw error;
   }
   return topology;
+}
+
+const gatewayNames = (ports: number[]) => ports.map((_, index) => (index === 0 ? 'gateway' : `gateway-${index + 1}`));
+
+/**
+ * The gateways: one on the public port, or two behind the balancer, which accept its page's origin and take the
+ * client's address from the X-Forwarded-For it sets.
+ */
+function gatewaySpecs(options: TopologyOptions, ports: number[], env: Record<string, string>): ProcessSpec[] {
+  const behindBalancer: Record<string, string> = options.balanced
+    ? { ALLOWED_ORIGINS: `http://localhost:${options.gatewayPort},http://127.0.0.1:${options.gatewayPort}`, TRUST_PROXY: 'loopback' }
+    : {};
+  return gatewayNames(ports).map((name, index) => ({
+    name,
+    entry: bundleOf('gateway'),
+    env: { ...behindBalancer, ...env, PORT: String(ports[index]) },
+  }));
 }
 
 /** Polls the gateway's readiness (bus and every service's database) until it answers 200. */

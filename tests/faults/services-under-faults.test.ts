@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NATS_CLUSTER_SIZE } from '../../infra/src/nats-cluster';
 import { auditLedger, balancedLedger } from '../../services/wallet/test/support/ledger-audit';
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession } from '../e2e/support/players';
@@ -6,7 +7,7 @@ import { auditBalances } from './support/audit';
 import { auditBets } from './support/bet-audit';
 import { type FaultKind, faultKinds, faultPlan } from './support/fault-plan';
 import { fundedPlayer } from './support/funded-players';
-import { isPending, type MoneyPlayer } from './support/money-player';
+import { isPending, type MoneyPlayer, UNANSWERED } from './support/money-player';
 import { writeReliabilityReport } from './support/reliability-report';
 import { nextBetting, scheduleCrashPoints, untilFlying, untilOver } from './support/rounds';
 import { FAULT_SEED, pickPkr, seededRandom } from './support/seeded';
@@ -34,10 +35,11 @@ const injected = new Map<FaultKind, number>();
 
 beforeAll(async () => {
   stack = await startServiceFaultStack(`svcfaults_${FAULT_SEED}`);
-  admin = await adminSession(stack.gatewayUrls[0]);
+  admin = await adminSession(stack.gatewayUrl);
   players = [];
-  for (let index = 0; index < 6; index += 1) players.push(await fundedPlayer(stack.gatewayUrls[index % 2]!, admin, 5_000));
-  watchers = stack.gatewayUrls.map((url) => new Watcher(url));
+  for (let index = 0; index < 6; index += 1) players.push(await fundedPlayer(stack.gatewayUrl, admin, 5_000));
+  // Every player and page comes in through the balancer, which spreads them over both gateways.
+  watchers = [new Watcher(stack.gatewayUrl), new Watcher(stack.gatewayUrl)];
 }, 240_000);
 
 afterAll(async () => {
@@ -73,18 +75,36 @@ async function inject(fault: FaultKind): Promise<void> {
     await stack.crash(leader);
     takeovers.push(await untilAnotherLeads(leader, killedAt));
     await stack.restart(leader);
-  } else if (fault === 'leaderboard' || fault === 'gateway-2' || fault === 'wallet') {
-    const reconnects = watchers[1]!.reconnects;
+  } else if (fault === 'leaderboard' || fault === 'wallet') {
     await stack.crash(fault);
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
     await stack.restart(fault);
-    if (fault === 'gateway-2') expect(watchers[1]!.reconnects, 'reconnects of the page watching through gateway-2').toBeGreaterThan(reconnects);
+  } else if (fault === 'gateway') {
+    await killGatewayBehindBalancer();
   } else if (fault === 'nats-server') {
-    await stack.nats.restart();
+    await stack.nats.killAndRestart(Math.floor(random() * NATS_CLUSTER_SIZE), DOWN_MS);
   } else {
     await stack.postgres.crashAndRestart(DOWN_MS);
   }
   await stack.untilReady();
+}
+
+/**
+ * Kills the gateway holding the first page's socket: its pages come back through the balancer on the other
+ * gateway, and a cash-out sent while it is down is answered by the other.
+ */
+async function killGatewayBehindBalancer(): Promise<void> {
+  await expect.poll(() => watchers[0]!.gateway, { timeout: 10_000 }).toBeDefined();
+  const victim = watchers[0]!.gateway!;
+  const onVictim = watchers.filter((watcher) => watcher.gateway === victim);
+  const reconnects = onVictim.map((watcher) => watcher.reconnects);
+  await stack.crash(victim);
+  const cashOut = await players[0]!.cashOut();
+  expect(cashOut.first.status, `a cash-out while ${victim} is down: ${JSON.stringify(cashOut.first)}`).not.toBe(UNANSWERED);
+  expect(cashOut.first.status).toBeLessThan(500);
+  await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
+  await stack.restart(victim);
+  expect(onVictim.map((watcher, index) => watcher.reconnects > reconnects[index]!), `reconnects of the pages on ${victim}`).toEqual(onVictim.map(() => true));
 }
 
 /** Every call answered, every page back on the current round, and every invariant of the money and ranks. */

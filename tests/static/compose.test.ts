@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { loadAuthConfig } from '@pkr/auth/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
+import { serversAndCredentials, systemBinary } from '@pkr/platform';
 import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
@@ -15,6 +17,7 @@ import { bundleOf, type ServiceName, serviceEntries } from '../../infra/src/serv
 
 interface ComposeService {
   image?: string;
+  container_name?: string;
   build?: { context: string; dockerfile: string };
   command?: string[];
   environment?: Record<string, string>;
@@ -62,15 +65,28 @@ function interpolate(value: string, env: Readonly<Record<string, string>>): stri
   return resolved;
 }
 
+/** The members of the nats cluster, each a service of its own. */
+const natsMembers = ['nats-1', 'nats-2', 'nats-3'];
+const infrastructure = [...natsMembers, 'postgres', 'balancer'];
+
 const environmentOf = (name: string, env = operatorEnv) =>
   Object.fromEntries(
     Object.entries(compose.services[name]?.environment ?? {}).map(([key, value]) => [key, interpolate(String(value), env)]),
   );
 
 describe('docker-compose.yml', () => {
-  it('runs nats with JetStream and PostgreSQL with one database per service', () => {
-    expect(compose.services.nats?.image).toMatch(/^nats:/);
-    expect(compose.services.nats?.command).toContain('-js');
+  it('runs nats as a cluster of three with JetStream and PostgreSQL with one database per service', () => {
+    const routes = natsMembers.map((member) => `nats://${member}:6222`).join(',');
+    for (const member of natsMembers) {
+      const command = compose.services[member]?.command ?? [];
+      expect(compose.services[member]?.image, member).toMatch(/^nats:/);
+      expect(command, member).toContain('-js');
+      expect(command[command.indexOf('--name') + 1], member).toBe(member);
+      expect(command[command.indexOf('--cluster_name') + 1], member).toBe('pkr');
+      expect(command[command.indexOf('--cluster') + 1], member).toBe('nats://0.0.0.0:6222');
+      expect(command[command.indexOf('--routes') + 1], member).toBe(routes);
+      expect(compose.services[member]?.volumes, member).toContain(`${member}-data:/data`);
+    }
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
     for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin']) expect(init).toContain(`${database}:`);
@@ -78,25 +94,31 @@ describe('docker-compose.yml', () => {
 
   it('runs nats with the permissions of infra/nats/nats-server.conf, as rendered from the table', () => {
     expect(readFileSync(natsConfigFile, 'utf8'), 'run `node --import tsx infra/scripts/render-nats-config.ts`').toBe(renderNatsConfig());
-    const command = compose.services.nats?.command ?? [];
-    expect(command[command.indexOf('-c') + 1]).toBe('/etc/nats/nats-server.conf');
-    expect(compose.services.nats?.volumes).toContain('./infra/nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
+    for (const member of natsMembers) {
+      const command = compose.services[member]?.command ?? [];
+      expect(command[command.indexOf('-c') + 1], member).toBe('/etc/nats/nats-server.conf');
+      expect(compose.services[member]?.volumes, member).toContain('./infra/nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
+    }
   });
 
-  it('connects every service to nats as its own user, with the password nats-server is given', () => {
-    const services = Object.keys(compose.services).filter((name) => !['nats', 'postgres', ...monitoring].includes(name));
+  it('connects every service to every nats member as its own user, with the password nats-server is given', () => {
+    const services = Object.keys(compose.services).filter((name) => ![...infrastructure, ...monitoring].includes(name));
     expect(services.sort()).toEqual([...natsUsers].sort());
     for (const user of natsUsers) {
       const password = operatorEnv[natsPasswordVariable(user)];
-      expect(environmentOf(user).NATS_URL).toBe(`nats://${user}:${password}@nats:4222`);
-      expect(environmentOf('nats')[natsPasswordVariable(user)]).toBe(password);
+      expect(serversAndCredentials(environmentOf(user).NATS_URL ?? ''), user).toEqual({
+        servers: natsMembers.map((member) => `nats://${member}:4222`),
+        user,
+        pass: password,
+      });
+      for (const member of natsMembers) expect(environmentOf(member)[natsPasswordVariable(user)], member).toBe(password);
     }
   });
 
   it('ships no default nats password', () => {
     for (const user of natsUsers) {
       const { [natsPasswordVariable(user)]: _omitted, ...without } = operatorEnv;
-      expect(() => environmentOf('nats', without), user).toThrow(new RegExp(natsPasswordVariable(user)));
+      for (const member of natsMembers) expect(() => environmentOf(member, without), member).toThrow(new RegExp(natsPasswordVariable(user)));
       expect(() => environmentOf(user, without), user).toThrow(new RegExp(natsPasswordVariable(user)));
     }
   });
@@ -128,15 +150,15 @@ describe('docker-compose.yml', () => {
     const databases = [auth, wallet, game, leaderboard, admin].map((config) => new URL(config.DATABASE_URL).pathname);
     expect(new Set(databases).size).toBe(5);
     for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'gateway']) {
-      expect(new URL(environmentOf(name).NATS_URL ?? '').host).toBe('nats:4222');
-      expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
+      expect(serversAndCredentials(environmentOf(name).NATS_URL ?? '').servers).toEqual(natsMembers.map((member) => `nats://${member}:4222`));
+      expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual([...natsMembers, 'postgres']);
     }
   });
 
   it("lets the gateway's own page through when the operator publishes it on another port", () => {
     expect(environmentOf('gateway').ALLOWED_ORIGINS).toBe('http://localhost:8080');
     expect(environmentOf('gateway', { ...operatorEnv, PORT: '9000' }).ALLOWED_ORIGINS).toBe('http://localhost:9000');
-    expect(compose.services.gateway?.ports?.map((port) => interpolate(port, { ...operatorEnv, PORT: '9000' }))).toEqual(['9000:8080']);
+    expect(compose.services.balancer?.ports?.map((port) => interpolate(port, { ...operatorEnv, PORT: '9000' }))).toEqual(['9000:8080']);
   });
 
   it("passes the operator's fairness ceremony to the engine, the one-step one with no salt unless set", () => {
@@ -145,11 +167,11 @@ describe('docker-compose.yml', () => {
     expect(loadGameConfig(salted)).toMatchObject({ FAIRNESS_CEREMONY: 'two-phase', FAIRNESS_SALT: 'a block hash' });
   });
 
-  it('publishes only the gateway and runs a standby game engine', () => {
+  it('publishes only the balancer and runs a standby game engine', () => {
     // Prometheus and Grafana are published on this host's loopback alone, for an operator on the host or a tunnel.
     const toOtherHosts = (port: string) => !interpolate(port, operatorEnv).startsWith('127.0.0.1:');
     const published = Object.entries(compose.services).filter(([, service]) => service.ports?.some(toOtherHosts));
-    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    expect(published.map(([name]) => name)).toEqual(['balancer']);
     expect(compose.services['game-engine']?.deploy?.replicas).toBeGreaterThanOrEqual(2);
   });
 
@@ -202,5 +224,48 @@ describe('docker-compose.yml', () => {
     const { GRAFANA_ADMIN_PASSWORD: _omitted, ...without } = operatorEnv;
     expect(() => environmentOf('grafana', without)).toThrow(/GRAFANA_ADMIN_PASSWORD/);
     expect(environmentOf('grafana').GF_SECURITY_ADMIN_PASSWORD).toBe('operator-grafana');
+  });
+});
+
+describe('the balancer of docker-compose.yml', () => {
+  const haproxyDir = join(repoRoot, 'infra/haproxy');
+  const mounted = (file: string) => `./infra/haproxy/${file}:/usr/local/etc/haproxy/${file}:ro`;
+
+  it('runs HAProxy on the published port with the shared rules and the gateways Docker names', () => {
+    const balancer = compose.services.balancer;
+    expect(balancer?.image).toMatch(/^haproxy:2\.6/);
+    expect(balancer?.command).toEqual(['haproxy', '-f', '/usr/local/etc/haproxy/balancer.cfg', '-f', '/usr/local/etc/haproxy/compose-gateways.cfg']);
+    expect(balancer?.volumes).toEqual([mounted('balancer.cfg'), mounted('compose-gateways.cfg')]);
+    expect(environmentOf('balancer').BALANCER_ADDRESS).toBe(':8080');
+    expect(Object.keys(balancer?.depends_on ?? {})).toEqual(['gateway']);
+  });
+
+  it('lets `docker compose up --scale gateway=3` run: no gateway port or container name, each replica a slot of the template', () => {
+    expect(compose.services.gateway?.ports).toBeUndefined();
+    expect(compose.services.gateway?.container_name).toBeUndefined();
+    const gateways = readFileSync(join(haproxyDir, 'compose-gateways.cfg'), 'utf8');
+    const template = /server-template gateway- (\d+) gateway:8080 check resolvers docker/.exec(gateways);
+    expect(Number(template?.[1])).toBeGreaterThanOrEqual(3);
+    expect(gateways).toContain('nameserver dns 127.0.0.11:53');
+  });
+
+  it('passes WebSocket upgrades, drops a gateway that fails its health check and sets the headers the gateways trust', () => {
+    const rules = readFileSync(join(haproxyDir, 'balancer.cfg'), 'utf8');
+    // HTTP mode carries an Upgrade: websocket through as a tunnel, held open for `timeout tunnel`.
+    expect(rules).toMatch(/^ {2}mode http$/m);
+    expect(rules).toMatch(/^ {2}timeout tunnel \S+$/m);
+    expect(rules).toMatch(/^ {2}option httpchk GET \/healthz$/m);
+    expect(rules).toMatch(/^ {2}default-server inter \S+ fall \d+ rise \d+$/m);
+    expect(rules).toMatch(/^ {2}http-request set-header X-Forwarded-For %\[src\]$/m);
+    expect(environmentOf('gateway').TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  it('is a configuration HAProxy accepts, in compose and in the local runs', () => {
+    const haproxy = systemBinary('haproxy');
+    expect(haproxy, 'install the Debian package haproxy (make test-deps)').toBeDefined();
+    const check = (gateways: string, env: Record<string, string>) =>
+      execFileSync(haproxy!, ['-c', '-f', join(haproxyDir, 'balancer.cfg'), '-f', join(haproxyDir, gateways)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect(check('compose-gateways.cfg', { BALANCER_ADDRESS: ':8080' })).toContain('Configuration file is valid');
+    expect(check('local-gateways.cfg', { BALANCER_ADDRESS: '127.0.0.1:8080', GATEWAY_1: '127.0.0.1:8081', GATEWAY_2: '127.0.0.1:8082' })).toContain('Configuration file is valid');
   });
 });

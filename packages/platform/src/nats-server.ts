@@ -6,11 +6,16 @@ import { freePort, portAnswers } from './ports';
 /** Debian installs nats-server in /usr/sbin, which is not on a normal user's PATH. */
 const systemDirs = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
 
+/** The first `name` on PATH or in the system directories, where Debian's packages put their servers. */
+export function systemBinary(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs];
+  return dirs.map((dir) => join(dir, name)).find((candidate) => existsSync(candidate));
+}
+
 /** NATS_SERVER_BIN when set, else the first nats-server on PATH or in the system directories. */
 export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string {
   if (env.NATS_SERVER_BIN) return env.NATS_SERVER_BIN;
-  const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...systemDirs];
-  const found = dirs.map((dir) => join(dir, 'nats-server')).find((candidate) => existsSync(candidate));
+  const found = systemBinary('nats-server', env);
   if (!found) throw new Error('nats-server was not found on PATH or in /usr/sbin: install the Debian package nats-server or set NATS_SERVER_BIN');
   return found;
 }
@@ -18,6 +23,8 @@ export function natsServerBinary(env: NodeJS.ProcessEnv = process.env): string {
 export interface RunningNats {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: no goodbye to its clients or its cluster. */
+  kill(): Promise<void>;
 }
 
 export interface NatsServerOptions {
@@ -47,6 +54,10 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     url: `nats://127.0.0.1:${port}`,
     async stop() {
       child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -36,12 +36,12 @@ export const e2eEnv: Record<string, string> = {
  */
 const portTaken = /Port \d+ for .+? is already in use/;
 
-/** Starts once more, on new ports, when the first start's child reported its port taken; the reason is logged. */
+/** Starts once more, on new ports, when the first start's child (or its balancer) reported its port taken; the reason is logged. */
 async function retryIfPortTaken<T>(what: string, start: () => Promise<T>, childOutput: () => string): Promise<T> {
   try {
     return await start();
   } catch (error) {
-    const taken = portTaken.exec(childOutput())?.[0];
+    const taken = portTaken.exec(`${childOutput()}\n${String(error)}`)?.[0];
     if (taken === undefined) throw error;
     console.warn(`${what}: ${taken}; starting it once more on new ports`);
     return start();
@@ -59,8 +59,9 @@ const readLogs = (logDir: string) =>
 
 /**
  * The distributed topology: every service its own process over a nats-server of its own and the test run's
- * PostgreSQL (databases named by `label`). Its own bus, so two stacks started side by side never answer each
- * other's requests; each process connects to it as its own user, with the permissions of infra/nats/nats-server.conf.
+ * PostgreSQL (databases named by `label`), players coming in through HAProxy in front of two gateways. Its own
+ * bus, so two stacks started side by side never answer each other's requests; each process connects to it as its
+ * own user, with the permissions of infra/nats/nats-server.conf.
  */
 export async function startDistributed(
   pgAdminUrl: string,
@@ -77,6 +78,7 @@ export async function startDistributed(
         natsPasswords,
         pgAdminUrl,
         gatewayPort: await freePort(),
+        balanced: true,
         sessionSecret: e2eSessionSecret,
         admin: e2eAdmin,
         env: { ...e2eEnv, ...env },

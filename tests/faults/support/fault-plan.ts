@@ -1,5 +1,8 @@
-/** What the service fault run can do to the stack, each healed before the next round. */
-export const faultKinds = ['engine-leader', 'wallet', 'leaderboard', 'gateway-2', 'nats-server', 'postgres'] as const;
+/**
+ * What the service fault run can do to the stack, each healed before the next round: 'gateway' kills one of the
+ * two behind the balancer, 'nats-server' one of the cluster's three.
+ */
+export const faultKinds = ['engine-leader', 'wallet', 'leaderboard', 'gateway', 'nats-server', 'postgres'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
 /** Rounds of the long profile unless FAULT_ROUNDS says otherwise. */

@@ -3,25 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type NatsServerOptions, type RunningNats, type RunningPostgres, startEmbeddedPostgres, startNatsServer } from '@pkr/platform';
 import { freePort, portAnswers } from '@pkr/platform/testing';
+import { NATS_CLUSTER_SIZE, startNatsCluster, untilRoutedTo } from '../../../infra/src/nats-cluster';
 
-export interface RestartableNats {
+export interface RestartableNatsCluster {
+  /** Every member's client URL, comma-separated. */
   url: string;
-  /** Stops the server and starts it again on the same port: every client loses its connection meanwhile. */
-  restart(): Promise<void>;
+  /**
+   * Kills member `index` (SIGKILL), leaves it down `downMs`, and starts it again on the same ports: its clients
+   * move to the other two meanwhile. Answers once it has rejoined both.
+   */
+  killAndRestart(index: number, downMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A nats-server of the fault run's own, so restarting it disturbs no other suite; it starts again as it first did. */
-export async function startRestartableNats(options: NatsServerOptions = {}): Promise<RestartableNats> {
-  const port = await freePort();
-  let server: RunningNats = await startNatsServer({ ...options, port });
+/**
+ * A NATS cluster of three of the fault run's own, so killing a member disturbs no other suite; a member starts
+ * again as it first did.
+ */
+export async function startRestartableNatsCluster(base: NatsServerOptions): Promise<RestartableNatsCluster> {
+  const cluster = await startNatsCluster({ base });
+  const members: RunningNats[] = [...cluster.members];
   return {
-    url: server.url,
-    async restart() {
-      await server.stop();
-      server = await startNatsServer({ ...options, port });
+    url: cluster.url,
+    async killAndRestart(index, downMs) {
+      await members[index]!.kill();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      members[index] = await startNatsServer(cluster.memberOptions(index));
+      await untilRoutedTo(cluster.ports[index]!.client, NATS_CLUSTER_SIZE - 1);
     },
-    stop: () => server.stop(),
+    async stop() {
+      await Promise.all(members.map((member) => member.stop()));
+    },
   };
 }
 

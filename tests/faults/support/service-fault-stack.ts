@@ -5,11 +5,10 @@ import { createPool, ensureDatabase, type Pool } from '@pkr/platform';
 import { freePort } from '@pkr/platform/testing';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
 import { newNatsPasswords, securedNatsOptions } from '../../../infra/src/nats-config';
-import { launch } from '../../../infra/src/processes';
 import { launchTopology, type Topology, waitUntilReady } from '../../../infra/src/topology';
 import { e2eAdmin } from '../../e2e/support/stacks';
 import { faultEnv } from './fault-stack';
-import { type RestartableNats, type RestartablePostgres, startRestartableNats, startRestartablePostgres } from './restartable-infrastructure';
+import { type RestartableNatsCluster, type RestartablePostgres, startRestartableNatsCluster, startRestartablePostgres } from './restartable-infrastructure';
 
 /** The databases an auditor reads: the engine's bets, the wallet's ledger, the leaderboard's kept bets. */
 export interface AuditDatabases {
@@ -19,14 +18,12 @@ export interface AuditDatabases {
 }
 
 export interface ServiceFaultStack extends Topology {
-  /** Two gateways in front of the same services, as behind a load balancer. */
-  gatewayUrls: [string, string];
-  nats: RestartableNats;
+  nats: RestartableNatsCluster;
   postgres: RestartablePostgres;
   db: AuditDatabases;
   /** The engine replica leading `gameType` now, by the advisory lock its connection holds. */
   leaderOf(gameType: 'crash' | 'aviator'): Promise<string | undefined>;
-  /** Until every service answers through both gateways again. */
+  /** Until every service answers through both gateways and the balancer again. */
   untilReady(): Promise<void>;
 }
 
@@ -34,18 +31,20 @@ const ENGINE_LOCK_NAMESPACE = 0x67616d65;
 const gameIndex = { crash: 0, aviator: 1 } as const;
 
 /**
- * The distributed topology on a nats-server and a PostgreSQL of its own (so both can be restarted), with two
- * engine replicas (one leads, one stands by) and two gateways; each process connects to nats as its own user.
+ * The distributed topology on a NATS cluster of three and a PostgreSQL of its own (so both can be struck), with
+ * two engine replicas (one leads, one stands by) and two gateways behind the balancer; each process is given every
+ * NATS server and connects as its own user.
  */
 export async function startServiceFaultStack(label: string): Promise<ServiceFaultStack> {
   const natsPasswords = newNatsPasswords();
-  const [nats, postgres] = await Promise.all([startRestartableNats(securedNatsOptions(natsPasswords)), startRestartablePostgres()]);
+  const [nats, postgres] = await Promise.all([startRestartableNatsCluster(securedNatsOptions(natsPasswords)), startRestartablePostgres()]);
   const logDir = mkdtempSync(join(tmpdir(), `pkr-faults-${label}-`));
   const topology = await launchTopology({
     natsUrl: nats.url,
     natsPasswords,
     pgAdminUrl: postgres.adminUrl,
     gatewayPort: await freePort(),
+    balanced: true,
     sessionSecret: 'fault-session-secret-that-is-long-enough-0123456789',
     admin: e2eAdmin,
     engineReplicas: 2,
@@ -54,20 +53,15 @@ export async function startServiceFaultStack(label: string): Promise<ServiceFaul
     databasePrefix: label,
     logDir,
   });
-  const gatewaySpec = topology.processes.get('gateway')!.spec;
-  const secondPort = await freePort();
-  topology.processes.set('gateway-2', launch({ ...gatewaySpec, name: 'gateway-2', env: { ...gatewaySpec.env, PORT: String(secondPort) } }, logDir));
-  const gatewayUrls: [string, string] = [topology.gatewayUrl, `http://127.0.0.1:${secondPort}`];
   const pool = async (service: keyof typeof serviceDatabases) => createPool(await ensureDatabase(postgres.adminUrl, `${label}_${serviceDatabases[service]}`), 2);
   const db = { engine: await pool('game'), wallet: await pool('wallet'), leaderboard: await pool('leaderboard') };
   const children = () => [...topology.processes.values()].map((process) => process.child);
   const untilReady = async () => {
-    for (const url of gatewayUrls) await waitUntilReady(url, children);
+    for (const url of [...topology.gatewayUrls, topology.gatewayUrl]) await waitUntilReady(url, children);
   };
   await untilReady();
   return {
     ...topology,
-    gatewayUrls,
     nats,
     postgres,
     db,

@@ -10,8 +10,8 @@ interface Seen {
 const RECONNECT_MS = 250;
 
 /**
- * A page watching Crash through one gateway, as the spec's client does: when its socket drops it connects again
- * after a short wait, and each new socket is sent the current state of the games.
+ * A page watching Crash through the balancer (or one gateway), as the spec's client does: when its socket drops it
+ * connects again after a short wait, and each new socket is sent the current state of the games.
  */
 export class Watcher {
   private socket: WebSocket | undefined;
@@ -19,6 +19,8 @@ export class Watcher {
   private latest: Seen | undefined;
   private latestAt = 0;
   reconnects = 0;
+  /** The gateway holding the socket, as the balancer names it (X-Gateway on the upgrade's answer). */
+  gateway: string | undefined;
 
   constructor(private readonly gatewayUrl: string) {
     this.connect();
@@ -38,6 +40,9 @@ export class Watcher {
   private connect(): void {
     const socket = new WebSocket(`${this.gatewayUrl.replace(/^http/, 'ws')}/ws`, { headers: { origin: this.gatewayUrl } });
     this.socket = socket;
+    socket.on('upgrade', (response) => {
+      this.gateway = response.headers['x-gateway'] as string | undefined;
+    });
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as Seen;
       if (message.gameType !== 'crash' || (message.round === undefined && message.currentRound === undefined)) return;
