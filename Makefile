@@ -23,7 +23,7 @@ faults-long: test-deps build ## The long fault profile (FAULT_ROUNDS=40 rounds, 
 audit: install ## Known high or critical advisories in what production runs (needs the registry's advisory endpoint)
 	npm audit --omit=dev --audit-level=high
 
-bench: build ## Every benchmark beside its baseline (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
+bench: build ## Every benchmark beside its baseline on durable PostgreSQL, then the bets on non-durable (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
 	infra/scripts/system-deps.sh nats-server chromium
 	npm run bench --workspace @pkr/bench -- $(BENCH_ARGS)
 
