@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NODE_RUN := node --import tsx
 
-.PHONY: start up test stress faults-long audit bench install build typecheck typecheck-services typecheck-frontend circles test-deps compose-check clean
+.PHONY: start up test stress faults-long audit bench backup restore install build typecheck typecheck-services typecheck-frontend circles test-deps compose-check clean
 
 start: build ## Install, build and start the whole product on one port (embedded PostgreSQL, in-process bus)
 	$(NODE_RUN) infra/src/all-in-one.ts
@@ -26,9 +26,17 @@ faults-long: test-deps build ## The long fault profile (FAULT_ROUNDS=40 rounds, 
 audit: install ## Known high or critical advisories in what production runs (needs the registry's advisory endpoint)
 	npm audit --omit=dev --audit-level=high
 
-bench: build ## Every benchmark beside its baseline (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
+bench: build ## Every benchmark beside its baseline on durable PostgreSQL, then the bets on non-durable (docs/performance.md); BENCH_ARGS="--quick" or "--only fanout,bets"
 	infra/scripts/system-deps.sh nats-server chromium
 	npm run bench --workspace @pkr/bench -- $(BENCH_ARGS)
+
+backup: install ## Every service's database dumped from one cut with a manifest (PG_ADMIN_URL, BACKUP_DIR; docs/operations.md)
+	infra/scripts/system-deps.sh postgresql-client
+	$(NODE_RUN) infra/scripts/backup.ts
+
+restore: install ## A backup (BACKUP_DIR) brought back into the empty PostgreSQL of PG_ADMIN_URL, checksums checked first
+	infra/scripts/system-deps.sh postgresql-client
+	$(NODE_RUN) infra/scripts/restore.ts
 
 install: node_modules/.installed
 
@@ -52,7 +60,7 @@ circles: install ## Fails on any import circle among the TypeScript modules (mad
 	npm run circles
 
 test-deps: install
-	infra/scripts/system-deps.sh nats-server haproxy chromium prometheus
+	infra/scripts/system-deps.sh nats-server haproxy chromium prometheus postgresql
 
 clean:
 	rm -rf .data frontend/dist gateway/dist services/*/dist

@@ -1,5 +1,6 @@
 import type { Profile } from './profile';
 import { profiles } from './profile';
+import { type Storage, storages } from './lib/storage';
 
 /** In the order a full run plays them: the soak last, so a run cut short still has everything else. */
 export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'profile', 'pages', 'soak'] as const;
@@ -8,6 +9,11 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export interface BenchOptions {
   profile: Profile;
   only: ScenarioName[];
+  /**
+   * The first storage runs every scenario chosen; each further one runs the bets again on a PostgreSQL of its own,
+   * a second row beside the first.
+   */
+  storages: Storage[];
   /** Where the results JSON goes. */
   outDir: string;
   /** Whether docs/performance.md is written (by default only after a full run of every scenario). */
@@ -24,7 +30,7 @@ const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
  * [--profile-rate 200] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
- * [--watchers ws://host:7070] [--out dir] [--doc]`.
+ * [--storage durable,non-durable] [--watchers ws://host:7070] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
 export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOptions {
@@ -48,9 +54,13 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
   const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
   const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${scenarioNames.join(', ')}`);
+  const chosenStorages = (value('--storage')?.split(',') ?? [...storages]).map((name) => name.trim());
+  const unknownStorage = chosenStorages.filter((name) => !(storages as readonly string[]).includes(name));
+  if (unknownStorage.length > 0 || chosenStorages.length === 0) throw new Error(`--storage takes ${storages.join(' or ')}, or both, not ${value('--storage')}`);
   return {
     profile,
     only: only as ScenarioName[],
+    storages: [...new Set(chosenStorages)] as Storage[],
     outDir: value('--out') ?? defaults.outDir,
     writeDoc: argv.includes('--doc') || (profile.name === 'full' && only.length === scenarioNames.length),
     ...(process.env.PG_ADMIN_URL ? { pgAdminUrl: process.env.PG_ADMIN_URL } : {}),

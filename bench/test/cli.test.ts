@@ -43,4 +43,10 @@ describe('the bench command line', () => {
       "--watchers takes a load agent's address such as ws://10.0.0.2:7070, not 10.0.0.2:7070",
     );
   });
+
+  it('measures on durable storage first and on non-durable storage beside it, unless told one', () => {
+    expect(parseArgs([], { outDir: 'out' }).storages).toEqual(['durable', 'non-durable']);
+    expect(parseArgs(['--storage', 'non-durable'], { outDir: 'out' }).storages).toEqual(['non-durable']);
+    expect(() => parseArgs(['--storage', 'fast'], { outDir: 'out' })).toThrow('--storage takes durable or non-durable, or both, not fast');
+  });
 });

@@ -26,7 +26,7 @@ const tiny: Profile = {
 describe('the benchmark harness', () => {
   it('runs the product and each scenario beside its baseline, audits the books and writes the table', { timeout: 240_000 }, async () => {
     const results = await runBench(
-      { profile: tiny, only: ['bets', 'crash', 'fanout', 'bus'], outDir: '', writeDoc: false, pgAdminUrl: inject('pgAdminUrl'), natsUrl: inject('natsUrl') },
+      { profile: tiny, only: ['bets', 'crash', 'fanout', 'bus'], storages: ['non-durable'], outDir: '', writeDoc: false, pgAdminUrl: inject('pgAdminUrl'), natsUrl: inject('natsUrl') },
       () => undefined,
     );
     expect(results.errors).toEqual({});

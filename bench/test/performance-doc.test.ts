@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_DOC, writePerformanceDoc, writeProfileDoc } from '../src/report/performance-doc';
+import { storageRows } from '../src/report/storage-rows';
 import type { BenchResults } from '../src/run-bench';
+import type { BetLevel, BetsResult } from '../src/scenarios/bets';
 import type { CpuProfileResult } from '../src/scenarios/cpu-profile';
 
 const profile: CpuProfileResult = {
@@ -51,5 +53,24 @@ describe('the benchmark report', () => {
   it('writes no profile page for a run without the profile scenario', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
     expect(writeProfileDoc({ ...results, scenarios: {} }, join(dir, 'bets-profile.md'), 'x.json')).toBeUndefined();
+  });
+
+  it('sets the product\'s CPU per bet at 2,000 bets/s against the raw loop\'s per transaction, a row for each storage', () => {
+    /** The figures the storage rows read of a bets run; the rest of a level does not enter them. */
+    const betsWith = (productMs: number, rawMs: number, p99: number) => {
+      const level = (rate: number) => ({ rate, bets: { latency: { p99 } }, cpuMsPerBet: { postgres: productMs - 0.2, gateway: 0.2, 'load generator': 0.1, total: productMs + 0.1 }, audit: { ok: true } }) as unknown as BetLevel;
+      return { levels: [level(1000), level(2000)], burst: level(1000), raw: [{ cpuMsPerTx: { total: rawMs } }] } as unknown as BetsResult;
+    };
+    const both: BenchResults = { ...results, storage: 'durable', scenarios: { bets: betsWith(0.9, 0.45, 31) }, otherStorages: [{ storage: 'non-durable', bets: betsWith(0.73, 0.3, 22) }] };
+    expect(storageRows(both)).toEqual([
+      { storage: 'durable (fsync, synchronous_commit and full_page_writes on)', offered: 2000, productMsPerBet: 0.9, rawMsPerTx: 0.45, ratio: 2, betP99: 31, auditsClean: '3 of 3' },
+      { storage: 'non-durable (fsync, synchronous_commit and full_page_writes off)', offered: 2000, productMsPerBet: 0.73, rawMsPerTx: 0.3, ratio: 2.43, betP99: 22, auditsClean: '3 of 3' },
+    ]);
+
+    const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
+    const failedRow: BenchResults = { ...both, machine: { ...results.machine, loadAverage: 0.42 }, scenarios: {}, otherStorages: [{ storage: 'non-durable', error: 'PostgreSQL did not start' }] };
+    const summary = readFileSync(writePerformanceDoc(failedRow, join(dir, 'performance.md'), 'x.json'), 'utf8');
+    expect(summary).toContain('load average 0.42 at the start. Every scenario ran on durable (fsync, synchronous_commit and full_page_writes on) storage');
+    expect(summary).toContain('| non-durable (fsync, synchronous_commit and full_page_writes off) | PostgreSQL did not start |');
   });
 });

@@ -11,6 +11,9 @@ for package in "$@"; do
     haproxy) [ -n "${HAPROXY_BIN:-}" ] || has haproxy || missing+=(haproxy) ;;
     chromium) [ -n "${CHROMIUM_PATH:-}" ] || has chromium || missing+=(chromium) ;;
     prometheus) has promtool || missing+=(prometheus) ;;
+    # The backup test runs the server of the PostgreSQL whose pg_dump the machine has; backups need the client only.
+    postgresql) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql) ;;
+    postgresql-client) [ -n "${PG_BIN_DIR:-}" ] || has pg_dump || missing+=(postgresql-client) ;;
     *) echo "unknown system package: $package" >&2; exit 2 ;;
   esac
 done

@@ -9,6 +9,7 @@ import { launchTopology, type Topology } from '../../../infra/src/topology';
 import { type Counters, readCounters } from './counters';
 import { cores, pin } from './cpus';
 import { waitForPort } from './ports';
+import { type Storage, storageFlags } from './storage';
 
 export const benchAdmin = { username: 'benchadmin', password: 'bench-admin-password' };
 
@@ -36,6 +37,8 @@ export interface StackOptions {
   /** Use these servers instead of starting them (the test run's own). */
   pgAdminUrl?: string;
   natsUrl?: string;
+  /** The durability of the PostgreSQL the stack starts; a server of PG_ADMIN_URL keeps its own settings. */
+  storage: Storage;
   env: StackEnv;
   logDir: string;
 }
@@ -51,8 +54,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       databaseDir,
       port: await freePort(),
       persistent: false,
-      // The settings of the test server, on which the first measurements were taken.
-      flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'],
+      flags: [...storageFlags[options.storage], '-c', 'max_connections=400'],
     });
     pgAdminUrl = postgres.adminUrl;
     pids.set('postgres', Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { LOAD_GENERATOR } from '../lib/cpus';
+import { storageLabels } from '../lib/storage';
 import type { LatencySummary } from '../lib/latency';
 import type { BenchResults } from '../run-bench';
 import { type BetsResult, betRounds } from '../scenarios/bets';
@@ -10,6 +11,7 @@ import type { FanoutRow } from '../scenarios/fanout';
 import type { PagesResult } from '../scenarios/pages';
 import type { SoakResult } from '../scenarios/soak';
 import { checkGoals, cpuBudgetMsPerBet, RAW_SHARE_GOAL } from './goals';
+import { CPU_GOAL_RATE, storageRows } from './storage-rows';
 
 /** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
 export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
@@ -56,6 +58,7 @@ function sections(results: BenchResults): string[] {
     ])));
     out.push(...cpuPerBet(s.bets, results.machine.cpus));
   }
+  out.push(...byStorage(results));
   if (s.crash) {
     out.push('## 3. Crash delivery (ms from the crash point\'s moment to each watcher\'s game_crash: p50 / p99 / last)');
     out.push(table(['clients', 'bets asked', 'bets taken', 'delivery', 'received', 'audit'], s.crash.map((row) => [
@@ -103,6 +106,18 @@ function cpuPerBet(bets: BetsResult, cores: number): string[] {
   ];
 }
 
+/** The product's CPU per bet against the raw loop's per transaction, a row for each storage the run measured. */
+function byStorage(results: BenchResults): string[] {
+  const rows = storageRows(results);
+  if (rows.length === 0) return [];
+  return [
+    `CPU per bet by storage, in ms of one core: the product (every service, PostgreSQL and nats-server) at ${CPU_GOAL_RATE} bets/s offered, against one transaction of the raw \`pg\` loop on the same server (PostgreSQL and the loop); each storage is a PostgreSQL of its own, the raw loop on it.`,
+    table(['storage', 'offered bets/s', 'product ms per bet', 'raw loop ms per tx', 'ratio', 'bet p99 ms', 'audits clean'], rows.map((row) =>
+      row.error ? [row.storage, row.error, '', '', '', '', ''] : [row.storage, row.offered ?? '—', row.productMsPerBet ?? '—', row.rawMsPerTx ?? '—', row.ratio === undefined ? '—' : `${row.ratio}x`, row.betP99 ?? '—', row.auditsClean ?? '—'],
+    )),
+  ];
+}
+
 /** Writes docs/performance.md: this run's goals and tables, then the hand-written notes that were there. */
 export function writePerformanceDoc(results: BenchResults, path: string, resultsFile: string): string {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -111,7 +126,7 @@ export function writePerformanceDoc(results: BenchResults, path: string, results
   const errors = Object.entries(results.errors).map(([name, error]) => `- ${name}: ${error}`);
   const text = [
     '# Performance',
-    `Written by \`make bench\` (${results.profile}) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}. Every scenario ran beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
+    `Written by \`make bench\` (${results.profile}) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}${results.machine.loadAverage === undefined ? '' : `, load average ${results.machine.loadAverage} at the start`}. Every scenario ran on ${storageLabels[results.storage ?? 'non-durable']} storage, beside its baseline in the same run; the raw numbers are in \`${resultsFile}\`.`,
     '## Goals',
     table(['goal', 'measured', 'met'], goals.map((goal) => [goal.goal, goal.measured, goal.met === null ? '—' : goal.met ? 'yes' : 'no'])),
     ...(errors.length ? ['Scenarios that failed:', errors.join('\n')] : []),
