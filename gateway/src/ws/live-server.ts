@@ -10,6 +10,7 @@ import { fanOutLiveGame } from './broadcast';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
+import { forwardAutoplayUpdates } from './autoplay-updates';
 import { SessionSockets } from './session-sockets';
 import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
@@ -42,6 +43,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
+  const autoplayUpdates = forwardAutoplayUpdates(bus, userSockets, logger);
   const sessionSockets = new SessionSockets();
 
   const gameState = sharedGameStates(client);
@@ -78,6 +80,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
       liveGame.unsubscribe();
       balances.unsubscribe();
       realityChecks.unsubscribe();
+      autoplayUpdates.unsubscribe();
       const closed = [...wss.clients].map(
         (ws) =>
           new Promise<void>((resolve) => {
