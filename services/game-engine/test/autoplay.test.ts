@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pkrToPaisa } from '@pkr/contracts';
+import type { RunningService } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, balancedLedger } from '../../wallet/test/support/ledger-audit';
 import { type EngineHarness, placeBet, startEngineHarness, until, untilServing } from './support/engine-harness';
@@ -7,11 +8,12 @@ import { autoplayBets, AutoplayUpdates, startAutoplay } from './support/autoplay
 
 let harness: EngineHarness;
 let updates: AutoplayUpdates;
+let leader: RunningService;
 
 beforeAll(async () => {
   harness = await startEngineHarness('engine_autoplay');
   updates = new AutoplayUpdates(harness.bus);
-  await harness.startEngine();
+  leader = await harness.startEngine();
   await untilServing(harness.client);
 });
 
@@ -102,5 +104,27 @@ describe('auto-play', () => {
     await harness.live.waitFor('betting_phase', (event) => event.round > placed!.round_number);
     await expect(placeBet(harness.client, player, 10)).resolves.toMatchObject({ slot: 1 });
     expect(await autoplayBets(harness.engineDb, id)).toEqual([{ id: placed!.id, round_number: placed!.round_number, status: 'won' }]);
+  });
+
+  // Last: it stops the engine the other tests play on.
+  it('goes on from the next round after its leader stops mid-flight, losing and doubling nothing', async () => {
+    // Flights to 1.30x last long enough for the leader to stop before the crash.
+    await roundsCrashingAt(130, 8);
+    const player = await harness.newPlayer(1_000);
+    const id = await startAutoplay(harness.client, player, { amountPkr: 100, autoCashoutHundredths: LOSES, rounds: 2 });
+    await until(async () => (await autoplayBets(harness.engineDb, id)).length === 1, 'the auto-play has bet');
+    const [struck] = await autoplayBets(harness.engineDb, id);
+    const standby = await harness.startEngine();
+    await harness.live.waitFor('new_game', (event) => event.round === struck!.round_number);
+    await leader.stop();
+
+    expect(await updates.nth(id, 0)).toMatchObject({ roundsLeft: 1, net: -100, stoppedReason: null });
+    expect(await updates.nth(id, 1)).toMatchObject({ roundsLeft: 0, net: -200, stoppedReason: 'rounds-done' });
+    const bets = await autoplayBets(harness.engineDb, id);
+    expect(bets.map((bet) => bet.status)).toEqual(['voided', 'lost', 'lost']);
+    expect(new Set(bets.map((bet) => bet.round_number)).size).toBe(3);
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(800));
+    expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
+    await standby.stop();
   });
 });

@@ -39,7 +39,7 @@ describe("a bet panel's Auto tab", () => {
     stubFetch({ '/api/autoplay': { body: { autoplays: [] } } });
     renderAt('/crash', <AutoTab game={game} slot={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('Stop if balance decreases by is required')).toBeTruthy();
+    expect(await screen.findByText('Loss stop is required')).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe("a bet panel's Auto tab", () => {
     stubFetch({ '/api/autoplay': [{ body: { autoplays: [] } }, { body: { id } }, { body: { autoplays: [running] } }] });
     renderAt('/crash', <AutoTab game={game} slot={1} />);
     fireEvent.change(await screen.findByLabelText('Rounds'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Stop if balance decreases by'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Loss stop (PKR)'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeTruthy();
     const posted = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');

@@ -20,7 +20,9 @@ const signedRupees = (net: number) => `${net < 0 ? '-' : '+'}${formatRupeesWithP
 const initialValues = { amount: '10', autoCashout: '2.00', rounds: '10', stopIfBalanceDecreasesBy: '', stopIfBalanceIncreasesBy: '', stopIfSingleWinExceeds: '' };
 
 /**
- * A bet panel's Auto tab: the bet, its auto cash-out, how many rounds and the stops, then Start. While it runs the
+ * A bet panel's Auto tab: the bet, how many rounds, its auto cash-out and the stops (the loss stop stops it once the
+ * balance has fallen by that much, the win stop once it has risen by that much, the single win stop once one bet
+ * pays that much), then Start. While it runs the
  * tab shows the rounds left, the net and Stop; once it stops, why.
  */
 export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
@@ -49,7 +51,9 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
       <div className="grid gap-2" aria-label={`Auto-play ${slot}`} role="group">
         <dl className="grid grid-cols-2 gap-1 text-xs text-slate-300">
           <dt>Rounds left</dt>
-          <dd className="text-right font-semibold text-white tabular-nums">{running.roundsLeft}</dd>
+          <dd data-testid="autoplay-rounds-left" className="text-right font-semibold text-white tabular-nums">
+            {running.roundsLeft}
+          </dd>
           <dt>Net</dt>
           <dd className={`text-right font-semibold tabular-nums ${running.net < 0 ? 'text-red-400' : 'text-emerald-400'}`}>{signedRupees(running.net)}</dd>
         </dl>
@@ -65,21 +69,21 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
     <form noValidate aria-label={`Auto-play ${slot} form`} onSubmit={form.handleSubmit((values) => askStart(autoplayRequest(game.gameType, slot, values)))} className="grid gap-2">
       <div className="grid grid-cols-2 gap-2">
         <PanelField id={fieldId('amount')} label="Bet (PKR)" type="number" inputMode="decimal" min={limits.betMinPkr} step="0.01" {...form.register('amount')} />
-        <PanelField id={fieldId('cashout')} label="Cash out at" type="number" inputMode="decimal" min={limits.autoCashoutMin} step="0.01" {...form.register('autoCashout')} />
+        <PanelField
+          id={fieldId('rounds')}
+          label="Rounds"
+          type="number"
+          inputMode="numeric"
+          min={autoplayLimits.roundsMin}
+          max={autoplayLimits.roundsMax}
+          step="1"
+          {...form.register('rounds')}
+        />
       </div>
-      <PanelField
-        id={fieldId('rounds')}
-        label="Rounds"
-        type="number"
-        inputMode="numeric"
-        min={autoplayLimits.roundsMin}
-        max={autoplayLimits.roundsMax}
-        step="1"
-        {...form.register('rounds')}
-      />
-      <PanelField id={fieldId('loss')} label="Stop if balance decreases by" type="number" inputMode="decimal" step="0.01" placeholder="PKR, required" {...form.register('stopIfBalanceDecreasesBy')} />
-      <PanelField id={fieldId('win')} label="Stop if balance increases by" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfBalanceIncreasesBy')} />
-      <PanelField id={fieldId('single')} label="Stop if single win exceeds" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfSingleWinExceeds')} />
+      <PanelField id={fieldId('cashout')} label="Auto cash-out" type="number" inputMode="decimal" min={limits.autoCashoutMin} step="0.01" {...form.register('autoCashout')} />
+      <PanelField id={fieldId('loss')} label="Loss stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Required" {...form.register('stopIfBalanceDecreasesBy')} />
+      <PanelField id={fieldId('win')} label="Win stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfBalanceIncreasesBy')} />
+      <PanelField id={fieldId('single')} label="Single win stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfSingleWinExceeds')} />
       {autoplay.stoppedReason && (
         <p role="status" className="text-xs font-medium text-amber-300">
           Auto-play stopped: {autoplayStopTexts[autoplay.stoppedReason]}

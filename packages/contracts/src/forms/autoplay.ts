@@ -5,7 +5,10 @@ import { autoCashoutSchema, betAmountSchema } from './bets';
 
 export const autoplayLimits = { roundsMin: 1, roundsMax: 100 } as const;
 
-/** A stop amount in PKR: required ones name their field when missing, every one is above zero. */
+/**
+ * A stop amount in PKR, named as the Auto tab labels it (loss stop = stopIfBalanceDecreasesBy, win stop =
+ * stopIfBalanceIncreasesBy, single win stop = stopIfSingleWinExceeds): a missing one is named, every one is above zero.
+ */
 function stopAmountSchema(field: string) {
   return pkrAmountSchemaWith({ notANumber: `${field} is required` }).refine((amount) => amount > 0, `${field} must be above 0 PKR`);
 }
@@ -24,8 +27,8 @@ export const startAutoplayInputSchema = z.object({
     .int('Rounds must be a whole number')
     .min(autoplayLimits.roundsMin, `Rounds must be ${autoplayLimits.roundsMin} to ${autoplayLimits.roundsMax}`)
     .max(autoplayLimits.roundsMax, `Rounds must be ${autoplayLimits.roundsMin} to ${autoplayLimits.roundsMax}`),
-  stopIfBalanceDecreasesBy: stopAmountSchema('Stop if balance decreases by'),
-  stopIfBalanceIncreasesBy: stopAmountSchema('Stop if balance increases by').optional(),
-  stopIfSingleWinExceeds: stopAmountSchema('Stop if single win exceeds').optional(),
+  stopIfBalanceDecreasesBy: stopAmountSchema('Loss stop'),
+  stopIfBalanceIncreasesBy: stopAmountSchema('Win stop').optional(),
+  stopIfSingleWinExceeds: stopAmountSchema('Single win stop').optional(),
 });
 export type StartAutoplayInput = z.output<typeof startAutoplayInputSchema>;
