@@ -1,6 +1,6 @@
 import { autoplaySubject, autoplayUpdateMessageSchema, broadcasts } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
-import { forwardToPlayer } from './player-messages';
+import { forwardToPlayer, stampedFrameOf } from './player-messages';
 import type { UserSockets } from './user-sockets';
 
 /** Forwards the engine's auto-play updates to the open sockets of the player whose auto-play it is. */
@@ -9,9 +9,6 @@ export function forwardAutoplayUpdates(bus: Bus, sockets: UserSockets, logger: L
     pattern: broadcasts.autoplay,
     prefix: autoplaySubject(''),
     what: 'an auto-play update',
-    frameOf(payload) {
-      const parsed = autoplayUpdateMessageSchema.safeParse(payload);
-      return parsed.success ? JSON.stringify({ ...parsed.data, timestamp: Date.now() }) : null;
-    },
+    frameOf: stampedFrameOf(autoplayUpdateMessageSchema),
   });
 }

@@ -1,22 +1,12 @@
-import type { ServerMessage } from '@pkr/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
+import { sendLive } from '@/testing/realtime-stub';
 import { renderAt } from '@/testing/render';
 import { AutoTab } from './auto-tab';
 
-// The socket is replaced by a hand that delivers server messages to whoever subscribed.
-const live = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
-vi.mock('@/lib/realtime/realtime', () => ({
-  getRealtime: () => ({
-    retain: () => () => undefined,
-    subscribe: (listener: (message: unknown) => void) => {
-      live.listeners.add(listener);
-      return () => live.listeners.delete(listener);
-    },
-  }),
-}));
-const send = (message: ServerMessage) => act(() => live.listeners.forEach((listener) => listener(message)));
+vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'));
+const send = sendLive;
 
 const id = '5a0c1e7e-4d2a-4f5b-9c8d-7e6f5a4b3c2d';
 const running = {
