@@ -30,7 +30,7 @@ export const natsUserSpecs = {
     // Bets are debited in batches; payouts are credited in batches, or one by one through the outbox; refunds void.
     // A cancelled bet's answer carries the balance its refund left.
     calls: ['wallet.debit.batch', 'wallet.credit.batch', 'wallet.credit', 'wallet.void', 'wallet.balance'],
-    broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck] },
+    broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck, broadcasts.autoplay] },
   },
   leaderboard: { serves: 'leaderboard', calls: ['auth.user.get', 'game.history.list'] },
   admin: {
@@ -90,13 +90,16 @@ export const natsUserSpecs = {
       'game.fairness.round',
       'game.reality-check.ack',
       'game.top',
+      'game.autoplay.start',
+      'game.autoplay.list',
+      'game.autoplay.stop',
       ...everyGame('state', 'bet', 'cashout', 'cancel', 'round-bets'),
       // The admin panel's door and its guarded routes: the admin service checks the admin behind each call.
       'admin.login',
       'admin.logout',
       ...Object.values(adminRoutes).map((route) => route.subject),
     ],
-    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck] },
+    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck, broadcasts.autoplay] },
   },
 } as const satisfies Record<string, NatsUserSpec>;
 

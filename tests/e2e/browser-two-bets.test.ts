@@ -124,4 +124,52 @@ describe('two bets a round in a real browser', () => {
     },
     180_000,
   );
+
+  /** Starts an auto-play of 3 rounds from the first panel's Auto tab, with a loss stop of 100 PKR. */
+  async function startAutoplayOn(page: Page): Promise<void> {
+    const first = page.getByRole('region', { name: 'Bet 1' });
+    await first.getByRole('tab', { name: 'Auto' }).click();
+    await first.getByLabel('Bet (PKR)').fill('10');
+    await first.getByLabel('Auto cash-out').fill('1.50');
+    await first.getByLabel('Rounds').fill('3');
+    await first.getByRole('button', { name: 'Start' }).click();
+    await first.getByText('Loss stop is required').waitFor();
+    await first.getByLabel('Loss stop (PKR)').fill('100');
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/autoplay') && response.request().method() === 'POST');
+    await first.getByRole('button', { name: 'Start' }).click();
+    expect((await started).status()).toBe(200);
+    await first.getByRole('button', { name: 'Stop' }).waitFor();
+  }
+
+  it(
+    'on crash, a player on a phone and one on a desktop start an auto-play of 3 rounds, see it bet a round, stop it by hand and read why it stopped',
+    async () => {
+      const seats = await Promise.all(
+        (['phone', 'desktop'] as const).map(async (viewport) => {
+          const { client: player, user } = await newPlayer(stack.gatewayUrl);
+          await fund(player, admin, 1000);
+          const page = await (await contextFor(browser, player, { viewport: viewports[viewport] })).newPage();
+          await page.goto('/crash');
+          await page.getByTestId('multiplier').waitFor({ timeout: 30_000 });
+          return { player, user, page };
+        }),
+      );
+      await Promise.all(seats.map(({ page }) => startAutoplayOn(page)));
+      for (const { page, user } of seats) {
+        // Its first bet shows in the round's table, and once that round is played the panel counts it.
+        const table = page.getByRole('region', { name: 'Live bets' });
+        await table.getByText(user.username, { exact: true }).first().waitFor({ timeout: 60_000 });
+        const roundsLeft = page.getByRole('group', { name: 'Auto-play 1' }).getByTestId('autoplay-rounds-left');
+        await expect.poll(() => roundsLeft.textContent(), { timeout: 60_000 }).toBe('2');
+      }
+      for (const { page, player } of seats) {
+        const first = page.getByRole('region', { name: 'Bet 1' });
+        await first.getByRole('button', { name: 'Stop' }).click();
+        await first.getByText('Auto-play stopped: Stopped by you').waitFor();
+        expect((await player.get<{ autoplays: unknown[] }>('/api/autoplay')).body).toEqual({ autoplays: [] });
+      }
+      await Promise.all(seats.map(({ page }) => page.context().close()));
+    },
+    180_000,
+  );
 });

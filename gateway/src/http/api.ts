@@ -6,6 +6,7 @@ import type { RouteDeps } from './route-deps';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCallRoutes } from './routes/admin-calls';
 import { authRoutes } from './routes/auth';
+import { autoplayRoutes } from './routes/autoplay';
 import { avatarRoutes } from './routes/avatar';
 import { downloadRoutes } from './routes/download';
 import { fairnessRoutes } from './routes/fairness';
@@ -30,6 +31,7 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(authRoutes(deps));
   router.use(moneyRoutes(deps));
   router.use(gameRoutes(deps));
+  router.use(autoplayRoutes(deps));
   router.use(roundTableRoutes(deps));
   router.use(fairnessRoutes(deps));
   router.use(leaderboardRoutes(deps));

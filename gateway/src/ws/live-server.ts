@@ -11,6 +11,7 @@ import { serveConnection } from './connection';
 import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
+import { forwardAutoplayUpdates } from './autoplay-updates';
 import { SessionSockets } from './session-sockets';
 import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
@@ -43,6 +44,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
+  const autoplayUpdates = forwardAutoplayUpdates(bus, userSockets, logger);
   const sessionSockets = new SessionSockets();
   const unwatch = watchSockets(wss);
 
@@ -81,6 +83,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
       liveGame.unsubscribe();
       balances.unsubscribe();
       realityChecks.unsubscribe();
+      autoplayUpdates.unsubscribe();
       const closed = [...wss.clients].map(
         (ws) =>
           new Promise<void>((resolve) => {

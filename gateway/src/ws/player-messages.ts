@@ -1,4 +1,5 @@
 import type { Bus, Logger, Subscription } from '@pkr/platform';
+import type { z } from 'zod';
 import { WebSocket } from 'ws';
 import type { UserSockets } from './user-sockets';
 
@@ -32,4 +33,12 @@ export function forwardToPlayer(bus: Bus, sockets: UserSockets, logger: Logger, 
       if (ws.readyState === WebSocket.OPEN) ws.send(frame);
     }
   });
+}
+
+/** The frame of a message sent as the contract's schema gives it, stamped with the time it leaves; null when it does not match. */
+export function stampedFrameOf(schema: z.ZodType<object>): (payload: unknown) => string | null {
+  return (payload) => {
+    const parsed = schema.safeParse(payload);
+    return parsed.success ? JSON.stringify({ ...parsed.data, timestamp: Date.now() }) : null;
+  };
 }

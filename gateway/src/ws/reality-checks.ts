@@ -1,6 +1,6 @@
 import { broadcasts, realityCheckMessageSchema, realityCheckSubject } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
-import { forwardToPlayer } from './player-messages';
+import { forwardToPlayer, stampedFrameOf } from './player-messages';
 import type { UserSockets } from './user-sockets';
 
 /** Forwards the engine's reality checks to the open sockets of the player each is about, as balance updates go. */
@@ -9,9 +9,6 @@ export function forwardRealityChecks(bus: Bus, sockets: UserSockets, logger: Log
     pattern: broadcasts.realityCheck,
     prefix: realityCheckSubject(''),
     what: 'a reality check',
-    frameOf(payload) {
-      const parsed = realityCheckMessageSchema.safeParse(payload);
-      return parsed.success ? JSON.stringify({ ...parsed.data, timestamp: Date.now() }) : null;
-    },
+    frameOf: stampedFrameOf(realityCheckMessageSchema),
   });
 }

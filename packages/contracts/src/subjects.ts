@@ -4,8 +4,10 @@ import * as auth from './schemas/auth';
 import * as events from './schemas/events';
 import * as game from './schemas/game';
 import * as health from './schemas/health';
+import * as autoplay from './schemas/autoplay';
 import * as avatar from './schemas/avatar';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
+import { AUTOPLAY_SUBJECT_PATTERN } from './schemas/autoplay';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
 import * as leaderboard from './schemas/leaderboard';
 import * as protection from './schemas/protection';
@@ -133,6 +135,10 @@ export const endpoints = {
   'game.top': { request: roundTable.topWinsRequestSchema, reply: roundTable.topWinsReplySchema },
   /** The player answered the reality check: bets are taken again, and the next check comes N minutes later. */
   'game.reality-check.ack': { request: protection.realityCheckAckRequestSchema, reply: protection.realityCheckAckReplySchema },
+  /** Auto-plays live in the engine's database, so any replica starts, lists and stops them; the leader plays them. */
+  'game.autoplay.start': { request: autoplay.startAutoplayRequestSchema, reply: autoplay.startAutoplayReplySchema },
+  'game.autoplay.list': { request: autoplay.listAutoplaysRequestSchema, reply: autoplay.listAutoplaysReplySchema },
+  'game.autoplay.stop': { request: autoplay.stopAutoplayRequestSchema, reply: autoplay.stopAutoplayReplySchema },
   ...perGameEndpoints(),
 } satisfies Record<string, EndpointContract>;
 
@@ -172,4 +178,6 @@ export const broadcasts = {
   balance: BALANCE_SUBJECT_PATTERN,
   /** A player's reality check, on `live.reality-check.<userId>` (schemas/live.ts), forwarded to that player's sockets. */
   realityCheck: REALITY_CHECK_SUBJECT_PATTERN,
+  /** A player's auto-play updates, on `live.autoplay.<userId>` (schemas/autoplay.ts), forwarded to that player's sockets. */
+  autoplay: AUTOPLAY_SUBJECT_PATTERN,
 } as const;

@@ -1,7 +1,8 @@
 import { gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
-import { databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
-import { betBatcher } from './bets/bet-batch';
+import { type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
+import { listAutoplays, startAutoplay, stopAutoplay } from './autoplay/autoplay-requests';
 import { placeBet } from './bets/bet-placement';
+import type { BetToPlace, PlacementResult } from './bets/bet-to-place';
 import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
 import type { StoredChain } from './db/chains';
@@ -23,10 +24,10 @@ import { roundTableView } from './rounds/round-table-view';
 const AWAITING_SALT = 'The fairness salt is awaited: set FAIRNESS_SALT and restart the engine (docs/fairness.md)';
 
 /**
- * Reads of finished rounds and the fairness commitments, the protection copies and the answers to reality checks:
- * every replica answers them (queue 'game'), as they share one database.
+ * Reads of finished rounds and the fairness commitments, the protection copies, the answers to reality checks and
+ * the auto-plays: every replica answers them (queue 'game'), as they share one database.
  */
-export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, now: () => Date): EndpointTable {
+export function sharedEndpoints(pool: Pool, bus: Bus, chains: Map<GameType, StoredChain>, now: () => Date): EndpointTable {
   const idleGames = [...chains.values()]
     .filter((chain) => chain.salt === null)
     .map(({ gameType }) => ({ gameType, reason: AWAITING_SALT }));
@@ -73,14 +74,16 @@ export function sharedEndpoints(pool: Pool, chains: Map<GameType, StoredChain>, 
     'game.top': (request) => topWins(pool, request, now()),
     'game.on.protection-changed': (event) => applyProtectionChanged(pool, event),
     'game.reality-check.ack': ({ userId }) => acknowledgeRealityCheck(pool, userId, now()),
+    'game.autoplay.start': (request) => startAutoplay(pool, request),
+    'game.autoplay.list': ({ userId }) => listAutoplays(pool, userId),
+    'game.autoplay.stop': ({ userId, id }) => stopAutoplay(pool, bus, userId, id),
   };
 }
 
 /** The subjects of one game type, served by its leader alone: they need the round's clock in memory. */
-export function gameEndpoints(context: EngineContext, loop: RoundLoop): EndpointTable {
+export function gameEndpoints(context: EngineContext, loop: RoundLoop, placements: Batcher<BetToPlace, PlacementResult>): EndpointTable {
   const { gameType } = context;
   const table: EndpointTable = {};
-  const placements = betBatcher(context);
   table[gameSubject(gameType, 'state')] = () => {
     if (!loop.current) throw refusals.noActiveGame();
     const maxWin = maxWinPerBet(context.chain.rules.maxHundredths, pkrToPaisa(context.settings.ROUND_MAX_PAYOUT_PKR));

@@ -35,7 +35,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
-  const shared = serveEndpoints(bus, sharedEndpoints(pool, chains, now), { queue: 'game', logger });
+  const shared = serveEndpoints(bus, sharedEndpoints(pool, bus, chains, now), { queue: 'game', logger });
   const elections = gameTypes.flatMap((gameType, index) => {
     const { salt, ...stored } = chains.get(gameType) as StoredChain;
     if (salt === null) {

@@ -1,12 +1,14 @@
 import { type BetSlot, limits, type Phase } from '@pkr/contracts';
-import type { Dispatch } from 'react';
+import { type Dispatch, useState } from 'react';
 import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
 import { useZodForm } from '@/lib/use-zod-form';
+import { AutoTab } from './auto-tab';
 import type { BetGame } from './bet-game';
 import { betFormSchema } from './bet-form-schema';
 import { BetOutcome } from './bet-outcome';
 import { PanelField } from './panel-field';
+import { type PanelTab, PanelTabs } from './panel-tabs';
 import { RemovePanelButton } from './remove-panel-button';
 import { SlotButton } from './slot-button';
 import { slotButtonState } from './slot-button-state';
@@ -27,8 +29,12 @@ export type BetPanelProps = {
   onRemove?: () => void;
 };
 
-/** One bet: its amount, quick amounts and auto cash-out, and the one button that walks the bet through its round. */
+/**
+ * One bet: its amount, quick amounts and auto cash-out, and the one button that walks the bet through its round;
+ * or, on its Auto tab, an auto-play of the panel. Paused play shows the Bet tab alone.
+ */
 export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, paused, onRemove }: BetPanelProps) {
+  const [tab, setTab] = useState<PanelTab>('bet');
   const form = useZodForm(betFormSchema, { amount: String(QUICK_AMOUNTS[0]), autoCashout: '' });
   const actions = useSlotActions(game, slot, dispatch, requestGameState);
   const bet = betInSlot(view.myBets, slot);
@@ -42,45 +48,50 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
         <h2 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Bet {slot}</h2>
         {onRemove && <RemovePanelButton disabled={busy || Boolean(bet?.isActive)} onRemove={onRemove} />}
       </div>
-      <form noValidate aria-label={`Bet ${slot} form`} onSubmit={form.handleSubmit(actions.bet)} className="grid gap-2">
-        {!paused && (
-          <>
-            <PanelField
-              id={fieldId('amount')}
-              label="Bet Amount (PKR)"
-              type="number"
-              inputMode="decimal"
-              min={limits.betMinPkr}
-              max={limits.betMaxPkr}
-              step="0.01"
-              {...form.register('amount')}
-            />
-            <div className="grid grid-cols-4 gap-1">
-              {QUICK_AMOUNTS.map((quick) => (
-                <button
-                  key={quick}
-                  type="button"
-                  onClick={() => form.setValue('amount', String(quick))}
-                  className="h-8 min-w-0 rounded-md bg-slate-800 text-xs font-semibold text-slate-200 hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
-                >
-                  {quick}
-                </button>
-              ))}
-            </div>
-            <PanelField
-              id={fieldId('auto-cashout')}
-              label="Auto cash-out"
-              type="number"
-              inputMode="decimal"
-              min={limits.autoCashoutMin}
-              step="0.01"
-              placeholder="Off, e.g. 2.00"
-              {...form.register('autoCashout')}
-            />
-          </>
-        )}
-        <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={actions.cancel} onCashOut={() => bet && actions.cashOut(bet.id)} />
-      </form>
+      {!paused && <PanelTabs slot={slot} current={tab} onChange={setTab} />}
+      {!paused && tab === 'auto' ? (
+        <AutoTab game={game} slot={slot} />
+      ) : (
+        <form noValidate aria-label={`Bet ${slot} form`} onSubmit={form.handleSubmit(actions.bet)} className="grid gap-2">
+          {!paused && (
+            <>
+              <PanelField
+                id={fieldId('amount')}
+                label="Bet Amount (PKR)"
+                type="number"
+                inputMode="decimal"
+                min={limits.betMinPkr}
+                max={limits.betMaxPkr}
+                step="0.01"
+                {...form.register('amount')}
+              />
+              <div className="grid grid-cols-4 gap-1">
+                {QUICK_AMOUNTS.map((quick) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    onClick={() => form.setValue('amount', String(quick))}
+                    className="h-8 min-w-0 rounded-md bg-slate-800 text-xs font-semibold text-slate-200 hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
+                  >
+                    {quick}
+                  </button>
+                ))}
+              </div>
+              <PanelField
+                id={fieldId('auto-cashout')}
+                label="Auto cash-out"
+                type="number"
+                inputMode="decimal"
+                min={limits.autoCashoutMin}
+                step="0.01"
+                placeholder="Off, e.g. 2.00"
+                {...form.register('autoCashout')}
+              />
+            </>
+          )}
+          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={actions.cancel} onCashOut={() => bet && actions.cashOut(bet.id)} />
+        </form>
+      )}
       <BetOutcome slot={slot} bet={bet} />
     </section>
   );

@@ -1,23 +1,14 @@
-import { pakistanTime, type ServerMessage } from '@pkr/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pakistanTime } from '@pkr/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveRealityCheck } from '@/lib/realtime/reality-checks';
 import { stubFetch } from '@/testing/fetch-stub';
+import { sendLive } from '@/testing/realtime-stub';
 import { renderAt } from '@/testing/render';
 import { RealityCheckDialog } from './reality-check-dialog';
 
-// The socket is replaced by a hand that delivers server messages to whoever subscribed.
-const live = vi.hoisted(() => ({ listeners: new Set<(message: unknown) => void>() }));
-vi.mock('@/lib/realtime/realtime', () => ({
-  getRealtime: () => ({
-    retain: () => () => undefined,
-    subscribe: (listener: (message: unknown) => void) => {
-      live.listeners.add(listener);
-      return () => live.listeners.delete(listener);
-    },
-  }),
-}));
-const send = (message: ServerMessage) => act(() => live.listeners.forEach((listener) => listener(message)));
+vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'));
+const send = sendLive;
 
 const sessionStartedAt = new Date(Date.now() - 65 * 60_000).toISOString();
 const check = { type: 'reality_check', minutesPlayed: 65, netResult: -250.5, sessionStartedAt } as const;

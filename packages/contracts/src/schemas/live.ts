@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BalanceUpdateMessage } from './balance';
+import type { AutoplayUpdateMessage } from './autoplay';
 import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
 import { roundBetsUpdateSchema } from './round-table';
 
@@ -96,4 +97,5 @@ export type ServerMessage =
   | { type: 'cancel_result'; gameType: string; betId: string; slot: number; balance: number; timestamp: number }
   | BalanceUpdateMessage
   | (RealityCheckMessage & { timestamp?: number })
+  | (AutoplayUpdateMessage & { timestamp?: number })
   | (LiveGameEvent & { timestamp?: number });

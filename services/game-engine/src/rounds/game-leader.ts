@@ -1,4 +1,6 @@
 import { serveEndpoints } from '@pkr/platform';
+import { AutoplayRounds } from '../autoplay/autoplay-rounds';
+import { betBatcher } from '../bets/bet-batch';
 import { gameEndpoints } from '../endpoints';
 import { visiblePhase } from '../domain/round-stage';
 import type { EngineContext } from '../engine-context';
@@ -14,12 +16,15 @@ import { voidUnfinishedRound } from './round-settlement';
 export async function leadGame(context: EngineContext, resign: () => void): Promise<Leadership> {
   const { gameType, logger } = context;
   await voidUnfinishedRound(context);
-  const loop = new RoundLoop(context, (error) => {
+  // Players' bets and auto-plays' bets share one placement path.
+  const placements = betBatcher(context);
+  const autoplays = new AutoplayRounds(context, placements);
+  const loop = new RoundLoop(context, autoplays, (error) => {
     logger.error({ err: error, gameType }, 'round loop failed, giving up the lead');
     resign();
   });
   await loop.start();
-  const subscription = serveEndpoints(context.bus, gameEndpoints(context, loop), { queue: 'game', logger });
+  const subscription = serveEndpoints(context.bus, gameEndpoints(context, loop, placements), { queue: 'game', logger });
   await context.bus.flush();
   markLeading(gameType, true);
   const unwatch = watchPhase(gameType, () => {

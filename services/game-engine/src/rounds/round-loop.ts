@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { msUntilMultiplier, multiplierHundredthsAt, type RecentGame } from '@pkr/contracts';
+import type { AutoplayRounds } from '../autoplay/autoplay-rounds';
 import { listFinishedRounds, moveRound } from '../db/rounds';
 import { loseBet } from '../domain/bet-transitions';
 import { hasCrashedBy, reachedHundredths } from '../domain/cashout-multiplier';
@@ -15,8 +16,8 @@ import { settleCrash } from './round-settlement';
 const RECENT_GAMES = 10;
 
 /**
- * The clock of one game type, run by its leader: betting (its last part shown as transition), flying with
- * ticks and auto cash-outs, the crash and its settlement, a pause, the next round. Stopping leaves the round
+ * The clock of one game type, run by its leader: betting (its last part shown as transition) with the auto-plays'
+ * bets, flying with ticks and auto cash-outs, the crash and its settlement, a pause, the next round. Stopping leaves the round
  * where it is; the next leader voids and refunds it.
  */
 export class RoundLoop {
@@ -28,6 +29,7 @@ export class RoundLoop {
 
   constructor(
     private readonly context: EngineContext,
+    private readonly autoplays: AutoplayRounds,
     private readonly onFailure: (error: unknown) => void,
   ) {}
 
@@ -62,6 +64,7 @@ export class RoundLoop {
       signal.throwIfAborted();
       await this.fly(round);
       await this.crash(round);
+      await this.autoplays.roundSettled();
       await sleep(this.context.settings.CRASHED_PAUSE_MS, undefined, { signal });
     }
   }
@@ -91,6 +94,7 @@ export class RoundLoop {
     });
     this.tableFeed = new RoundTableFeed(round, (update) => publishLive(this.context, update));
     this.tableFeed.start();
+    this.autoplays.bettingOpened(round);
     // The betting phase ends at a fixed time, so asking here does not lengthen the round. A failure leaves the
     // checks to the next opening, or to each player's next bet.
     await askDueRealityChecks(this.context).catch((error: unknown) => this.context.logger.error({ err: error }, 'asking due reality checks failed'));

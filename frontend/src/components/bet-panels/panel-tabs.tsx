@@ -1,0 +1,31 @@
+import { cn } from '@/lib/cn';
+
+export type PanelTab = 'bet' | 'auto';
+
+const tabs: Array<{ tab: PanelTab; label: string }> = [
+  { tab: 'bet', label: 'Bet' },
+  { tab: 'auto', label: 'Auto' },
+];
+
+/** A bet panel's two modes: one bet, or auto-play round after round. */
+export function PanelTabs({ slot, current, onChange }: { slot: number; current: PanelTab; onChange: (tab: PanelTab) => void }) {
+  return (
+    <div role="tablist" aria-label={`Bet ${slot} mode`} className="grid grid-cols-2 gap-1 rounded-full bg-slate-950/60 p-1">
+      {tabs.map(({ tab, label }) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={current === tab}
+          onClick={() => onChange(tab)}
+          className={cn(
+            'h-7 rounded-full text-xs font-semibold focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none',
+            current === tab ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { pkrToPaisa } from '@pkr/contracts';
+import type { RunningService } from '@pkr/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger, balancedLedger } from '../../wallet/test/support/ledger-audit';
+import { type EngineHarness, placeBet, startEngineHarness, until, untilServing } from './support/engine-harness';
+import { autoplayBets, AutoplayUpdates, startAutoplay } from './support/autoplay';
+
+let harness: EngineHarness;
+let updates: AutoplayUpdates;
+let leader: RunningService;
+
+beforeAll(async () => {
+  harness = await startEngineHarness('engine_autoplay');
+  updates = new AutoplayUpdates(harness.bus);
+  leader = await harness.startEngine();
+  await untilServing(harness.client);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/**
+ * Every round from the next one on crashes at `hundredths`. It answers once the current round flies, so an
+ * auto-play started then places its first bet in the next round, which is one of them.
+ */
+async function roundsCrashingAt(hundredths: number, count: number): Promise<void> {
+  const { currentRound } = await harness.client.call('game.crash.rounds-info', {});
+  for (let round = currentRound + 1; round <= currentRound + count; round += 1) {
+    await harness.client.call('game.crash.control', { crashPointHundredths: hundredths, roundNumber: round, adminId: randomUUID() });
+  }
+  await harness.live.waitFor('new_game', (event) => event.round === currentRound);
+}
+
+// Rounds crash at 1.10x: a bet of 100 PKR cashing out at 1.05x wins 105 (net +5), one waiting for 2.00x loses 100.
+const WINS = 105;
+const LOSES = 200;
+
+describe('auto-play', () => {
+  it('stops each condition at its threshold and runs on one paisa short of it', async () => {
+    await roundsCrashingAt(110, 6);
+    const cases = [
+      { name: 'loss at', terms: { autoCashoutHundredths: LOSES, lossStopPkr: 100 }, first: 'loss-stop' },
+      { name: 'loss short', terms: { autoCashoutHundredths: LOSES, lossStopPkr: 100.01 }, first: null },
+      { name: 'win at', terms: { autoCashoutHundredths: WINS, winStopPkr: 5 }, first: 'win-stop' },
+      { name: 'win short', terms: { autoCashoutHundredths: WINS, winStopPkr: 5.01 }, first: null },
+      { name: 'single win at', terms: { autoCashoutHundredths: WINS, singleWinStopPkr: 105 }, first: 'single-win-stop' },
+      { name: 'single win short', terms: { autoCashoutHundredths: WINS, singleWinStopPkr: 105.01 }, first: null },
+      { name: 'rounds done', terms: { autoCashoutHundredths: WINS, rounds: 1 }, first: 'rounds-done' },
+    ] as const;
+    const started = await Promise.all(
+      cases.map(async (each) => {
+        const player = await harness.newPlayer(1_000);
+        const id = await startAutoplay(harness.client, player, { amountPkr: 100, rounds: 2, ...each.terms });
+        return { ...each, id };
+      }),
+    );
+    const firsts = await Promise.all(started.map(async ({ name, id }) => ({ name, update: await updates.nth(id, 0) })));
+    for (const [index, { name, update }] of firsts.entries()) {
+      const { terms, first } = cases[index]!;
+      const net = terms.autoCashoutHundredths === WINS ? 5 : -100;
+      expect({ name, ...update }).toMatchObject({ name, roundsLeft: 'rounds' in terms ? 0 : 1, net, stoppedReason: first });
+    }
+    // One short of a loss stop, the next loss reaches it; the others play their last round.
+    const seconds = await Promise.all(started.filter((each) => each.first === null).map(async ({ name, id }) => ({ name, update: await updates.nth(id, 1) })));
+    expect(seconds.map(({ name, update }) => [name, update.stoppedReason])).toEqual([
+      ['loss short', 'loss-stop'],
+      ['win short', 'win-stop'],
+      ['single win short', 'rounds-done'],
+    ]);
+    expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
+  });
+
+  it('stops when the balance cannot cover the next bet', async () => {
+    await roundsCrashingAt(110, 3);
+    const player = await harness.newPlayer(150);
+    const id = await startAutoplay(harness.client, player, { amountPkr: 100, autoCashoutHundredths: LOSES, rounds: 5 });
+    expect(await updates.nth(id, 0)).toMatchObject({ roundsLeft: 4, net: -100, stoppedReason: null });
+    expect(await updates.nth(id, 1)).toMatchObject({ roundsLeft: 4, net: -100, stoppedReason: 'balance' });
+    expect(await harness.balance(player)).toBe(pkrToPaisa(50));
+    expect((await harness.client.call('game.autoplay.list', { userId: player.userId })).autoplays).toEqual([]);
+  });
+
+  it('gives no round two bets under a redelivered placement, and a stop leaves the bet placed riding', async () => {
+    await roundsCrashingAt(110, 3);
+    const player = await harness.newPlayer(1_000);
+    const id = await startAutoplay(harness.client, player, { amountPkr: 100, autoCashoutHundredths: WINS, rounds: 10 });
+    await until(async () => (await autoplayBets(harness.engineDb, id)).length === 1, 'the auto-play has bet');
+    const [placed] = await autoplayBets(harness.engineDb, id);
+    const again = await harness.client.call('game.crash.bet', {
+      ...player,
+      amount: pkrToPaisa(100),
+      autoCashoutHundredths: WINS,
+      multipleCashouts: 1,
+      idempotencyKey: `autoplay:${id}:${placed!.round_number}`,
+    });
+    expect(again.betId).toBe(placed!.id);
+    expect(await harness.client.call('game.autoplay.stop', { userId: player.userId, id })).toEqual({ id, stoppedReason: 'stopped' });
+    expect(await harness.client.call('game.autoplay.stop', { userId: player.userId, id })).toEqual({ id, stoppedReason: 'stopped' });
+    expect(await updates.nth(id, 0)).toMatchObject({ roundsLeft: 10, net: 0, stoppedReason: 'stopped' });
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(1_005));
+    // A manual bet in the same slot is taken in the next round: the stopped auto-play placed nothing there.
+    await harness.live.waitFor('betting_phase', (event) => event.round > placed!.round_number);
+    await expect(placeBet(harness.client, player, 10)).resolves.toMatchObject({ slot: 1 });
+    expect(await autoplayBets(harness.engineDb, id)).toEqual([{ id: placed!.id, round_number: placed!.round_number, status: 'won' }]);
+  });
+
+  // Last: it stops the engine the other tests play on.
+  it('goes on from the next round after its leader stops mid-flight, losing and doubling nothing', async () => {
+    // Flights to 1.30x last long enough for the leader to stop before the crash.
+    await roundsCrashingAt(130, 8);
+    const player = await harness.newPlayer(1_000);
+    const id = await startAutoplay(harness.client, player, { amountPkr: 100, autoCashoutHundredths: LOSES, rounds: 2 });
+    await until(async () => (await autoplayBets(harness.engineDb, id)).length === 1, 'the auto-play has bet');
+    const [struck] = await autoplayBets(harness.engineDb, id);
+    const standby = await harness.startEngine();
+    await harness.live.waitFor('new_game', (event) => event.round === struck!.round_number);
+    await leader.stop();
+
+    expect(await updates.nth(id, 0)).toMatchObject({ roundsLeft: 1, net: -100, stoppedReason: null });
+    expect(await updates.nth(id, 1)).toMatchObject({ roundsLeft: 0, net: -200, stoppedReason: 'rounds-done' });
+    const bets = await autoplayBets(harness.engineDb, id);
+    expect(bets.map((bet) => bet.status)).toEqual(['voided', 'lost', 'lost']);
+    expect(new Set(bets.map((bet) => bet.round_number)).size).toBe(3);
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(800));
+    expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
+    await standby.stop();
+  });
+});
