@@ -49,7 +49,7 @@ describe('GET /api/leaderboard', () => {
     await vi.waitFor(async () => expect((await leaderboard('')).body[0].achievements).toEqual(['diamond_hands', 'early_bird']), { timeout: 10_000 });
     expect((await leaderboard('?limit=100&sort=highestMultiplier')).body).toEqual([
       {
-        user: { id: player.user.id, username: player.username, avatarColor: 'blue' },
+        user: { id: player.user.id, username: player.username, avatarColor: 'blue', selectedAccessories: [] },
         totalWinnings: 250,
         biggestWin: 250,
         highestMultiplier: 3.5,

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { accessories } from '@pkr/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium, newContext } from './support/browser';
 import { lowContrastTexts } from './support/contrast';
+import { drawingsOf } from './support/drawn-pixels';
 import { controlNextRound } from './support/game-control';
 import { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
@@ -142,6 +144,64 @@ describe('the leaderboard and the landing page in a real browser', () => {
       await page.context().close();
     }
   });
+
+  it('dresses a player in a hat, a frame and a badge bought on a phone and a desktop, drawn from files on the preview, the header and the leaderboard', async () => {
+    // Two others dressed through the API, so the leaderboard shows several outfits.
+    for (const [index, outfit] of [[1, ['wizard_hat', '3d_glasses', 'ice_frame']], [2, ['basic_cap', 'sunglasses', 'gold_chain', 'rainbow_frame']]] as const) {
+      for (const accessoryId of outfit) {
+        const price = accessories.find((item) => item.id === accessoryId)!.pricePkr;
+        expect((await players[index]!.post('/api/purchase-accessory', { accessoryId, price })).status).toBe(200);
+      }
+    }
+    const phonePage = await open(phone, '/avatar', { colorScheme: 'dark' });
+    await phonePage.getByRole('button', { name: 'Buy Crown for 1,000 PKR' }).click();
+    await phonePage.getByText('Purchased Successfully').first().waitFor();
+    const desktopPage = await open(desktop, '/avatar');
+    for (const [tab, item] of [['Frames', 'Fire for 400 PKR'], ['Badges', 'VIP Badge for 5,000 PKR']]) {
+      await desktopPage.getByRole('tab', { name: tab }).click();
+      await desktopPage.getByRole('button', { name: `Buy ${item}` }).click();
+      await desktopPage.getByRole('button', { name: 'Equipped' }).waitFor();
+    }
+    await desktopPage.getByRole('button', { name: 'Save Changes' }).click();
+    await desktopPage.getByText('Avatar Updated').first().waitFor();
+    const saved = (await players[0]!.get<{ selectedAccessories: string }>('/api/user')).body.selectedAccessories;
+    expect(JSON.parse(saved).sort()).toEqual(['crown', 'fire_frame', 'vip_badge']);
+
+    // Debian's Chromium has no emoji font: an emoji would draw as an empty box or a grey glyph, which the check tells.
+    await desktopPage.evaluate('document.body.insertAdjacentHTML("beforeend", `<span id="emoji" style="position:fixed;top:200px;left:200px;font-size:32px">👑</span>`)');
+    const emoji = (await drawingsOf(desktopPage, [[desktopPage.locator('#emoji')]]))[0]![0]!;
+    expect(emoji.changedShare < 0.1 || emoji.colourfulShare < 0.5, JSON.stringify(emoji)).toBe(true);
+
+    const wornItems = ['crown', 'fire_frame', 'vip_badge'];
+    const wearAll = async (page: Page, avatars: [string, Locator][]) => {
+      // one of each on every avatar, once the page has read the account: waitFor refuses two
+      const items = avatars.map(([, avatar]) => wornItems.map((id) => avatar.locator(`[data-accessory="${id}"]`).filter({ visible: true })));
+      for (const item of items.flat()) await item.waitFor();
+      const drawings = await drawingsOf(page, wornItems.map((_, index) => items.map((ofAvatar) => ofAvatar[index]!)));
+      drawings.forEach((ofItem, index) =>
+        ofItem.forEach((drawing, at) => {
+          const where = `${avatars[at]![0]}: ${wornItems[index]} ${JSON.stringify(drawing)}`;
+          // a frame's ring changes a fifth of the face's box; a hat or a badge, half of its own
+          expect(drawing.changedShare, where).toBeGreaterThan(0.1);
+          expect(drawing.colourfulShare, where).toBeGreaterThan(0.5);
+        }),
+      );
+    };
+    for (const [name, page] of [['phone', phonePage], ['desktop', desktopPage]] as const) {
+      await page.goto('/avatar');
+      await wearAll(page, [
+        [`${name} preview`, page.getByRole('region', { name: 'Preview' })],
+        [`${name} header`, page.getByRole('banner').locator('[data-avatar-size]').filter({ visible: true })],
+      ]);
+      await page.screenshot({ path: join(artifacts, `avatar-dressed-${name}.png`), fullPage: true });
+      await page.goto('/leaderboard');
+      const row = page.locator(name === 'phone' ? 'ol > li' : 'table tbody tr').first();
+      await row.getByText('ayesha').waitFor();
+      await wearAll(page, [[`${name} leaderboard row`, row]]);
+      await page.screenshot({ path: join(artifacts, `leaderboard-dressed-${name}.png`), fullPage: true });
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('sends a logged-in player from / to the dashboard', async () => {
     const page = await open(desktop, '/');

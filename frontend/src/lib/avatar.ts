@@ -1,4 +1,4 @@
-import { accessories, type Accessory, type AvatarColor } from '@pkr/contracts';
+import type { AvatarColor } from '@pkr/contracts';
 
 /** The eight avatar colours (spec section 3) as the circle's background. */
 export const avatarColorClasses: Record<AvatarColor, string> = {
@@ -15,8 +15,8 @@ export const avatarColorClasses: Record<AvatarColor, string> = {
 /** A player's circle without a known colour. */
 export const avatarNoColorClass = 'bg-avatar-none';
 
-/** The first two letters of the username in upper case (spec section 2). */
-export const initialsOf = (username: string): string => username.slice(0, 2).toUpperCase();
+/** The first letters of the username in upper case: two in the bar and the shop, one on the leaderboard (spec section 2). */
+export const initialsOf = (username: string, letters: 1 | 2 = 2): string => username.slice(0, letters).toUpperCase();
 
 /** An id list stored as JSON text; bad JSON or anything but a list of strings reads as empty (spec section 3). */
 export function parseIdList(text: string | null | undefined): string[] {
@@ -27,7 +27,3 @@ export function parseIdList(text: string | null | undefined): string[] {
     return [];
   }
 }
-
-/** The catalogue entries of the given ids, unknown ids left out. */
-export const accessoriesOf = (ids: readonly string[]): Accessory[] =>
-  accessories.filter((accessory) => ids.includes(accessory.id));

@@ -7,7 +7,7 @@ export interface Accessory {
   name: string;
   type: AccessoryType;
   description: string;
-  /** An emoji, so the shop needs no image files. */
+  /** The emoji the API lists for the item (spec section 3); the app draws each item from a picture it serves. */
   icon: string;
   /** Price in whole PKR, or null when the item is unlocked rather than bought. */
   pricePkr: number | null;

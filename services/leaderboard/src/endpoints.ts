@@ -5,7 +5,7 @@ import { applyUserRegistered } from './handlers/user-registered';
 
 export interface LeaderboardContext {
   pool: Pool;
-  /** Asks auth for avatar colours and the engine for finished Crash rounds. */
+  /** Asks auth for players' avatars and the engine for finished Crash rounds. */
   client: BusClient;
   logger: Logger;
 }

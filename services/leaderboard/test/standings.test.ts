@@ -21,6 +21,7 @@ describe('the leaderboard', () => {
 
   beforeAll(async () => {
     harness.users.set(total, 'green').set(biggest, 'red').set(highest, 'purple').set(decorated, 'teal');
+    harness.equipped.set(biggest, JSON.stringify(['crown', 'fire_frame', 'no_such_item']));
     const doubled = { amount: 100_000, cashoutMultiplier: 2, payout: 200_000, crashPoint: 3 };
     await apply([doubled, doubled], total);
     const big = settledWin(biggest, 150_000, 2);
@@ -38,12 +39,17 @@ describe('the leaderboard', () => {
     const entries = await harness.leaderboard.call('leaderboard.get', {});
     expect(ids(entries).slice(0, 3)).toEqual([total, biggest, highest]);
     expect(entries[0]).toEqual({
-      user: { id: total, username: `player_${total.slice(0, 8)}`, avatarColor: 'green' },
+      user: { id: total, username: `player_${total.slice(0, 8)}`, avatarColor: 'green', selectedAccessories: [] },
       totalWinnings: 2_000,
       biggestWin: 1_000,
       highestMultiplier: 2,
       achievements: [],
     });
+  });
+
+  it("carries each player's equipped items from auth, known catalogue ids only", async () => {
+    const entries = await harness.leaderboard.call('leaderboard.get', {});
+    expect(entries.find((entry) => entry.user.id === biggest)?.user).toMatchObject({ avatarColor: 'red', selectedAccessories: ['crown', 'fire_frame'] });
   });
 
   it('ranks each tab by its own figure', async () => {
@@ -64,9 +70,9 @@ describe('the leaderboard', () => {
     expect(await harness.leaderboard.call('leaderboard.get', { limit: 2 })).toHaveLength(2);
   });
 
-  it('gives no colour, which the page draws grey, for a player auth does not answer for', async () => {
+  it('gives no colour and no items, which the page draws grey, for a player auth does not answer for', async () => {
     const entries = await harness.leaderboard.call('leaderboard.get', { limit: 100 });
-    expect(entries.find((entry) => entry.user.id === tied)?.user.avatarColor).toBeNull();
+    expect(entries.find((entry) => entry.user.id === tied)?.user).toMatchObject({ avatarColor: null, selectedAccessories: [] });
   });
 });
 

@@ -1,3 +1,5 @@
+import { Icon } from '@/components/ui/icons';
+
 /** Closes the second bet panel; off while the panel holds a bet still in play. */
 export function RemovePanelButton({ disabled, onRemove }: { disabled: boolean; onRemove: () => void }) {
   return (
@@ -9,7 +11,7 @@ export function RemovePanelButton({ disabled, onRemove }: { disabled: boolean; o
       onClick={onRemove}
       className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none disabled:opacity-40"
     >
-      <span aria-hidden="true">✕</span>
+      <Icon name="close" className="size-4" />
     </button>
   );
 }

@@ -1,5 +1,7 @@
+import { publicAvatarOf } from '@pkr/contracts';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { Avatar } from '@/components/avatar/avatar';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -45,6 +47,10 @@ export function NavBar() {
             <>
               <span data-testid="nav-balance" className="font-bold text-amber-300 tabular-nums">
                 {formatRupeeSign(user.balance)}
+              </span>
+              {/* On a phone the avatar shows who is signed in; the menu button beside it holds the user's links. */}
+              <span aria-hidden="true" className="md:hidden">
+                <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} />
               </span>
               <span className="hidden md:block">
                 <UserMenu user={user} />

@@ -1,6 +1,6 @@
-import type { PublicUser } from '@pkr/contracts';
+import { type PublicUser, publicAvatarOf } from '@pkr/contracts';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '@/components/ui/user-avatar';
+import { Avatar } from '@/components/avatar/avatar';
 import { useLogout } from '@/lib/auth/logout';
 import { useMenuButton } from '@/lib/use-menu-button';
 import { userMenuLinks } from './nav-links';
@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         {...menu.buttonProps}
         className="rounded-full focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
       >
-        <UserAvatar user={user} />
+        <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} />
       </button>
       {menu.open && (
         <div className="absolute end-0 z-50 mt-2 w-56 rounded-xl border border-slate-800 bg-slate-900 p-2 shadow-xl">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyRoundTable } from '@/lib/live-game/round-table';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -36,6 +36,18 @@ describe("the round's live table", () => {
     expect(screen.getByRole('tab', { name: 'My bets' }).getAttribute('aria-selected')).toBe('true');
     const rows = await within(screen.getByRole('tabpanel')).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['#41100.002.00x+200.00', '#4050.00—lost']);
+  });
+
+  it('draws each player of All bets wearing what they have equipped', async () => {
+    stubFetch({
+      [`/api/avatars?userIds=${omarId}`]: { body: [{ userId: omarId, username: 'omar', avatarColor: 'green', selectedAccessories: '["crown","ice_frame"]' }] },
+    });
+    const bet = { id: '0b6f3c1e-4d2a-4f5b-9c8d-7e6f5a4b3c2d', userId: omarId, username: 'omar', amount: 100, slot: 1 as const, cashoutMultiplier: null, winAmount: null };
+    renderAt('/crash', <RoundTable gameType="crash" table={{ round: 41, bets: [bet], count: 1, totalAmount: 100, updated: true }} />);
+    const row = (await screen.findByText('omar')).closest('tr')!;
+    await waitFor(() => expect(row.querySelector('[data-accessory="crown"]')).not.toBeNull());
+    expect(row.querySelector('[data-accessory="ice_frame"]')).not.toBeNull();
+    expect(row.querySelector('[data-avatar-size]')!.getAttribute('data-avatar-size')).toBe('24');
   });
 
   it('shows the biggest wins of the day, and of another period or by multiplier when chosen, under Top', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { avatarColorSchema, userIdSchema } from './auth';
+import { userIdSchema } from './auth';
+import { publicAvatarSchema } from './public-avatar';
 
 /** The ten achievements of spec section 3, with the rarity and the condition the leaderboard awards them on. */
 export const rarities = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
@@ -52,9 +53,12 @@ export const achievements: readonly Achievement[] = [
 export const achievementById = (id: AchievementId): Achievement =>
   achievements.find((achievement) => achievement.id === id) as Achievement;
 
-/** A leaderboard row (spec section 3), money in PKR; avatarColor is null while auth cannot say (drawn grey). */
+/**
+ * A leaderboard row (spec section 3), money in PKR, with the player's public avatar: avatarColor is null and
+ * nothing is equipped while auth cannot say (drawn grey).
+ */
 export const leaderboardEntrySchema = z.object({
-  user: z.object({ id: userIdSchema, username: z.string(), avatarColor: avatarColorSchema.nullable() }),
+  user: z.object({ id: userIdSchema, username: z.string() }).extend(publicAvatarSchema.shape),
   totalWinnings: z.number(),
   biggestWin: z.number(),
   highestMultiplier: z.number(),

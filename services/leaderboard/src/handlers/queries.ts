@@ -1,9 +1,10 @@
 import {
-  type AuthUser,
   type LeaderboardEntry,
   type LeaderboardSort,
   paisaToPkr,
   type PlayerFigures,
+  type PublicAvatar,
+  publicAvatarOf,
   type ReplyOf,
 } from '@pkr/contracts';
 import { type BusClient, databaseAnswers, type Logger, type Pool } from '@pkr/platform';
@@ -24,26 +25,30 @@ export async function health(pool: Pool): Promise<ReplyOf<'leaderboard.health'>>
   return { service: 'leaderboard', database: await databaseAnswers(pool) };
 }
 
-/** Each player's avatar colour from auth, which owns the profile; null (drawn grey) if auth does not answer. */
-async function avatarColors({ client, logger }: QueryContext, userIds: string[]): Promise<Map<string, AuthUser['avatarColor'] | null>> {
-  const colors = await Promise.all(
+/**
+ * Each player's public avatar from auth, which owns the profile: the colour and the equipped items. Without an
+ * answer from auth the player is drawn grey, wearing nothing.
+ */
+async function publicAvatars({ client, logger }: QueryContext, userIds: string[]): Promise<Map<string, PublicAvatar>> {
+  const avatars = await Promise.all(
     userIds.map(async (userId) => {
       try {
-        return [userId, (await client.call('auth.user.get', { userId })).avatarColor] as const;
+        const user = await client.call('auth.user.get', { userId });
+        return [userId, publicAvatarOf(user.avatarColor, user.selectedAccessories)] as const;
       } catch (error) {
-        logger.warn({ err: error, userId }, 'avatar colour unavailable; the circle is drawn grey');
-        return [userId, null] as const;
+        logger.warn({ err: error, userId }, 'avatar unavailable; the circle is drawn grey');
+        return [userId, publicAvatarOf(null, null)] as const;
       }
     }),
   );
-  return new Map(colors);
+  return new Map(avatars);
 }
 
 export async function leaderboard(context: QueryContext, sort: LeaderboardSort, limit: number): Promise<LeaderboardEntry[]> {
   const standings = await topStandings(context.pool, sort, limit, thresholds.earlyBirdRegistrations);
-  const colors = await avatarColors(context, standings.map((standing) => standing.userId));
+  const avatars = await publicAvatars(context, standings.map((standing) => standing.userId));
   return standings.map((standing) => ({
-    user: { id: standing.userId, username: standing.username, avatarColor: colors.get(standing.userId) ?? null },
+    user: { id: standing.userId, username: standing.username, ...(avatars.get(standing.userId) ?? publicAvatarOf(null, null)) },
     totalWinnings: paisaToPkr(standing.totalWinnings),
     biggestWin: paisaToPkr(standing.biggestWin),
     highestMultiplier: standing.highestMultiplierHundredths / 100,

@@ -14,6 +14,8 @@ export interface LeaderboardHarness {
   databaseUrl: string;
   /** What the auth stand-in answers for `auth.user.get`; unknown users are not found. */
   users: Map<string, AuthUser['avatarColor']>;
+  /** The equipped list (JSON text, as auth stores it) the auth stand-in answers per user; '[]' when unset. */
+  equipped: Map<string, string>;
   /** What the engine stand-in answers for `game.history.list`, newest first; undefined: the engine does not answer. */
   crashRounds: ReplyOf<'game.history.list'> | undefined;
   stop(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startLeaderboardHarness(label: string, { replicas = 1 } = 
     db: createPool(databaseUrl, 2),
     databaseUrl,
     users: new Map(),
+    equipped: new Map(),
     crashRounds: [],
     async stop() {
       standIns.unsubscribe();
@@ -55,7 +58,7 @@ export async function startLeaderboardHarness(label: string, { replicas = 1 } = 
       'auth.user.get': ({ userId }) => {
         const avatarColor = harness.users.get(userId);
         if (!avatarColor) throw new Error('unknown user');
-        return { id: userId, username: 'someone', isAdmin: false, phone: '', createdAt: new Date().toISOString(), avatarColor, selectedAccessories: '[]', avatarAccessories: '[]', dateOfBirthRequired: false };
+        return { id: userId, username: 'someone', isAdmin: false, phone: '', createdAt: new Date().toISOString(), avatarColor, selectedAccessories: harness.equipped.get(userId) ?? '[]', avatarAccessories: '[]', dateOfBirthRequired: false };
       },
       'game.history.list': ({ limit }) => {
         if (!harness.crashRounds) throw new Error('engine down');

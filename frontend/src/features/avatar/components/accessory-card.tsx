@@ -1,4 +1,5 @@
 import type { Accessory } from '@pkr/contracts';
+import { AccessoryPicture } from '@/components/avatar/accessory-picture';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -17,7 +18,7 @@ type AccessoryCardProps = {
 export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: AccessoryCardProps) {
   return (
     <li className={cn('flex flex-col gap-2 rounded-xl border bg-slate-950/60 p-4', equipped ? 'border-emerald-500' : 'border-slate-800')}>
-      <span aria-hidden="true" className="text-3xl">{item.icon}</span>
+      <AccessoryPicture id={item.id} className="size-10" />
       <p className="font-semibold text-white">{item.name}</p>
       <p className="flex-1 text-xs text-slate-400">{item.description}</p>
       {usable ? (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NavBar } from '@/components/layout/nav-bar';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
@@ -160,6 +161,30 @@ describe('the avatar page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Update Failed')).toBeTruthy();
     expect(screen.getByText('There was an error saving your avatar settings.')).toBeTruthy();
+  });
+
+  it('wears an unsaved item on the preview alone, and in the header once saved', async () => {
+    stubFetch({ '/api/user/stats': statsUnavailable, '/api/update-avatar': { body: {} } });
+    loggedIn({ ...alice, avatarAccessories: '["crown"]', selectedAccessories: '[]' });
+    renderAt(
+      '/avatar',
+      <>
+        <NavBar />
+        <AvatarPage />
+      </>,
+    );
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const header = screen.getByRole('banner');
+    const crowns = (within: HTMLElement) => within.querySelectorAll('[data-accessory="crown"]').length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Equip' }));
+    expect(crowns(preview)).toBe(1);
+    expect(crowns(header)).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Avatar Updated')).toBeTruthy();
+    // the phone's avatar and the desktop's menu button both wear it; CSS shows one of them
+    expect(crowns(header)).toBe(2);
   });
 
   it('asks a visitor to log in', async () => {

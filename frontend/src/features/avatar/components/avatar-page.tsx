@@ -2,10 +2,10 @@ import { accessories, accessoryTypes, type AvatarColor } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/avatar/avatar';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
-import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { isPendingOutcome } from '@/lib/api-client';
 import { useUser } from '@/lib/auth/current-user';
@@ -84,7 +84,7 @@ export function AvatarPage() {
       <h1 className="text-3xl font-bold tracking-tight text-white">Customize Avatar</h1>
       <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
         <section aria-label="Preview" className="grid content-start justify-items-center gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">
-          <UserAvatar user={{ username: user.username, avatarColor: draftColor, selectedAccessories: JSON.stringify(draftEquipped) }} size="lg" />
+          <Avatar username={user.username} avatar={{ avatarColor: draftColor, selectedAccessories: draftEquipped }} size="lg" className="my-6" />
           <p className="font-semibold text-white">{user.username}</p>
           <p className="text-sm text-slate-400">
             Balance <span data-testid="balance" className="font-bold text-amber-300">{formatRupees(user.balance)}</span>

@@ -1,7 +1,8 @@
+import { publicAvatarOf } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button';
-import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -40,7 +41,7 @@ export function Dashboard() {
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-500/10 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-4">
-            <UserAvatar user={user} size="md" />
+            <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} size="md" />
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Welcome, {user.username}</h1>

@@ -1,7 +1,7 @@
-import type { PublicUser } from '@pkr/contracts';
+import { type PublicUser, publicAvatarOf } from '@pkr/contracts';
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button';
-import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -18,7 +18,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-800 bg-slate-900 p-6">
       <div className="flex items-center gap-4">
-        <UserAvatar user={user} size="md" />
+        <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} size="md" />
         <p className="text-lg font-bold text-white">{user.username}</p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">

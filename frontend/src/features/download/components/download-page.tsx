@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Brand } from '@/components/ui/brand';
+import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { supportChatHref } from '@/config/support';
 import { DownloadButton } from './download-button';
@@ -54,8 +55,9 @@ export function DownloadPage() {
           <h2 id="features" className="text-xl font-bold text-white">Features</h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
-              <li key={feature} className="rounded-xl border border-slate-800 bg-slate-900 p-4 text-sm text-slate-200">
-                ✓ {feature}
+              <li key={feature} className="flex items-start gap-2 rounded-xl border border-slate-800 bg-slate-900 p-4 text-sm text-slate-200">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+                {feature}
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import type { LeaderboardEntry } from '@pkr/contracts';
+import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 import type { LeaderboardTab } from '../utils/leaderboard-tabs';
 import { AchievementBadges } from './achievement-badges';
-import { PlayerAvatar } from './player-avatar';
 import { podiumRow, RankMark } from './rank-mark';
 
 /** The phone layout: one card per player, the top 3 highlighted. */
@@ -13,7 +13,7 @@ export function LeaderboardCards({ entries, tab }: { entries: LeaderboardEntry[]
         <li key={entry.user.id} className={cn('rounded-xl border border-slate-800 bg-slate-900 p-4', podiumRow(index + 1))}>
           <div className="flex items-center gap-3">
             <RankMark rank={index + 1} trophy={false} />
-            <PlayerAvatar username={entry.user.username} avatarColor={entry.user.avatarColor} />
+            <Avatar username={entry.user.username} avatar={entry.user} letters={1} />
             <span className="min-w-0 flex-1 truncate font-medium text-white">{entry.user.username}</span>
             <span className="text-end">
               <span className="block text-[11px] text-slate-400">{tab.column}</span>

@@ -7,7 +7,7 @@ import { renderAt } from '@/testing/render';
 import { LeaderboardPage } from './leaderboard-page';
 
 const entry = (rank: number, overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
-  user: { id: `00000000-0000-4000-8000-${String(rank).padStart(12, '0')}`, username: `player${rank}`, avatarColor: 'green' },
+  user: { id: `00000000-0000-4000-8000-${String(rank).padStart(12, '0')}`, username: `player${rank}`, avatarColor: 'green', selectedAccessories: [] },
   totalWinnings: 20_000 - rank,
   biggestWin: 1_000,
   highestMultiplier: 2,
@@ -32,7 +32,7 @@ describe('the leaderboard page', () => {
     expect(within(first!).getByRole('button', { name: 'Big Win' })).toBeTruthy();
     expect(within(fourth!).queryByRole('img', { name: 'Trophy' })).toBeNull();
     expect(within(fourth!).getByText('No achievements yet')).toBeTruthy();
-    expect(within(fourth!).getByText('p').className).toContain('bg-green-700');
+    expect(within(fourth!).getByText('P').className).toContain('bg-green-700');
   });
 
   it('draws a player whose colour the server cannot say in grey', async () => {
@@ -40,8 +40,8 @@ describe('the leaderboard page', () => {
     stubFetch({ [url('totalWinnings')]: { body: [entry(1), { ...unknown, user: { ...unknown.user, avatarColor: null } }] } });
     renderAt('/leaderboard', <LeaderboardPage />);
     const [, first, second] = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(within(first!).getByText('p').className).toContain('bg-green-700');
-    expect(within(second!).getByText('p').className).toContain('bg-avatar-none');
+    expect(within(first!).getByText('P').className).toContain('bg-green-700');
+    expect(within(second!).getByText('P').className).toContain('bg-avatar-none');
   });
 
   it('switches tab to rank by the tab figure, multipliers as 2.00x', async () => {

@@ -1,8 +1,8 @@
 import type { LeaderboardEntry } from '@pkr/contracts';
+import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 import type { LeaderboardTab } from '../utils/leaderboard-tabs';
 import { AchievementBadges } from './achievement-badges';
-import { PlayerAvatar } from './player-avatar';
 import { podiumRow, RankMark } from './rank-mark';
 
 /** The desktop table: Rank, Player, Achievements and the tab's value; trophies on the top 3. */
@@ -25,7 +25,7 @@ export function LeaderboardTable({ entries, tab }: { entries: LeaderboardEntry[]
             </td>
             <td className="px-4 py-3">
               <span className="flex items-center gap-3">
-                <PlayerAvatar username={entry.user.username} avatarColor={entry.user.avatarColor} />
+                <Avatar username={entry.user.username} avatar={entry.user} letters={1} />
                 <span className="font-medium text-white">{entry.user.username}</span>
               </span>
             </td>

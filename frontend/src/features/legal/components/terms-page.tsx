@@ -18,7 +18,21 @@ const sections: LegalSection[] = [
       <p>Crash and Aviator rounds are decided by the server with a provably fair method: every round's crash point can be recomputed from its published hash (see the fairness endpoint). Crash points are random between 1.00x and 6.00x. A bet is between 10 and 10,000 PKR; a cash-out pays the amount times the multiplier at the moment the server receives it. A round that cannot finish is cancelled and its bets are refunded.</p>
     ),
   },
-  { heading: 'Avatar shop', body: <p>Accessories are paid from your balance at the listed price and are not refundable. Some badges cannot be bought and are unlocked by play.</p> },
+  {
+    heading: 'Avatar shop',
+    body: (
+      <>
+        <p>Accessories are paid from your balance at the listed price and are not refundable. Some badges cannot be bought and are unlocked by play.</p>
+        <p>
+          Accessory pictures are from Twemoji, copyright Twitter, Inc and other contributors, used under the{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+            Creative Commons Attribution 4.0 licence
+          </a>
+          .
+        </p>
+      </>
+    ),
+  },
   { heading: 'Fair play', body: <p>Accounts that abuse the service, use automated tools against it or share accounts may be suspended and their requests refused.</p> },
   { heading: 'Responsible play', body: <p>Play only with money you can afford to lose. If betting stops being fun, stop and contact support.</p> },
 ];
