@@ -18,6 +18,8 @@ export interface TopologyOptions {
   admin: { username: string; password: string };
   /** How many game-engine processes: one leads each game type's clock, the others stand by. */
   engineReplicas?: number;
+  /** How many chat processes: replicas share its posts and reads through the 'chat' queue group. */
+  chatReplicas?: number;
   /** Extra environment for every process (phase durations in tests, rate limits, ...). */
   env?: Record<string, string>;
   logDir?: string;
@@ -50,6 +52,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     game: await database(serviceDatabases.game),
     leaderboard: await database(serviceDatabases.leaderboard),
     admin: await database(serviceDatabases.admin),
+    chat: await database(serviceDatabases.chat),
   };
   const common = (user: NatsUser) => {
     const password = options.natsPasswords?.[user];
@@ -75,6 +78,11 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     })),
     { name: 'leaderboard', entry: bundleOf('leaderboard'), env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
     { name: 'admin', entry: bundleOf('admin'), env: { ...common('admin'), DATABASE_URL: databases.admin } },
+    ...Array.from({ length: options.chatReplicas ?? 1 }, (_, index) => ({
+      name: `chat-${index + 1}`,
+      entry: bundleOf('chat'),
+      env: { ...common('chat'), DATABASE_URL: databases.chat },
+    })),
     { name: 'gateway', entry: bundleOf('gateway'), env: { ...common('gateway'), PORT: String(options.gatewayPort) } },
   ];
   const missing = specs.find((spec) => !existsSync(join(repoRoot, spec.entry)));

@@ -28,6 +28,8 @@ const pathParams: Record<string, () => string> = {
   userId: () => someUserId,
   id: () => '00000000-0000-4000-8000-000000000000',
   kind: () => 'depositDaily',
+  room: () => 'crash',
+  messageId: () => '1',
 };
 
 function concrete(route: ApiRoute): string {

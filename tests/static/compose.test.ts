@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadAdminConfig } from '@pkr/admin/config';
 import { loadAuthConfig } from '@pkr/auth/config';
+import { loadChatConfig } from '@pkr/chat/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
@@ -39,6 +40,7 @@ const operatorEnv: Readonly<Record<string, string>> = {
   GAME_DB_PASSWORD: 'operator-game',
   LEADERBOARD_DB_PASSWORD: 'operator-leaderboard',
   ADMIN_DB_PASSWORD: 'operator-admin',
+  CHAT_DB_PASSWORD: 'operator-chat',
   ...Object.fromEntries(natsUsers.map((user) => [natsPasswordVariable(user), `nats-${user}`])),
 };
 
@@ -68,7 +70,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nats?.command).toContain('-js');
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
-    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin']) expect(init).toContain(`${database}:`);
+    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin', 'chat']) expect(init).toContain(`${database}:`);
   });
 
   it('runs nats with the permissions of infra/nats/nats-server.conf, as rendered from the table', () => {
@@ -120,9 +122,10 @@ describe('docker-compose.yml', () => {
     const leaderboard = loadLeaderboardConfig(environmentOf('leaderboard'));
     loadGatewayConfig(environmentOf('gateway'));
     const admin = loadAdminConfig(environmentOf('admin'));
-    const databases = [auth, wallet, game, leaderboard, admin].map((config) => new URL(config.DATABASE_URL).pathname);
-    expect(new Set(databases).size).toBe(5);
-    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'gateway']) {
+    const chat = loadChatConfig(environmentOf('chat'));
+    const databases = [auth, wallet, game, leaderboard, admin, chat].map((config) => new URL(config.DATABASE_URL).pathname);
+    expect(new Set(databases).size).toBe(6);
+    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'chat', 'gateway']) {
       expect(new URL(environmentOf(name).NATS_URL ?? '').host).toBe('nats:4222');
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual(['nats', 'postgres']);
     }

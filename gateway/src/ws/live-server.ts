@@ -7,6 +7,7 @@ import { gameState as askGameState } from '../clients/game';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
+import { fanOutChat } from './chat-fan-out';
 import { serveConnection } from './connection';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
@@ -39,6 +40,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
+  const chat = fanOutChat(bus, wss, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
@@ -76,6 +78,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
     async close() {
       stopHeartbeat();
       liveGame.unsubscribe();
+      chat.unsubscribe();
       balances.unsubscribe();
       realityChecks.unsubscribe();
       const closed = [...wss.clients].map(
