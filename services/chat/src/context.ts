@@ -9,4 +9,6 @@ export interface ChatContext {
   client: BusClient;
   logger: Logger;
   now: () => Date;
+  /** Runs one writer's posts on this replica one after another (domain/one-at-a-time.ts). */
+  writerTurn: <T>(userId: string, task: () => Promise<T>) => Promise<T>;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createBusClient, openServiceDatabase, type RunningService, serveEndpoints, type ServiceStart } from '@pkr/platform';
 import type { ChatConfig } from './config';
+import { oneAtATime } from './domain/one-at-a-time';
 import { chatEndpoints } from './endpoints';
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -13,7 +14,7 @@ export type ChatStart = ServiceStart<ChatConfig> & { now?: () => Date };
  */
 export async function startChatService({ bus, databaseUrl, logger, config, now = () => new Date() }: ChatStart): Promise<RunningService> {
   const pool = await openServiceDatabase({ databaseUrl, migrationsDir, poolSize: config.DATABASE_POOL_SIZE, logger });
-  const context = { pool, bus, client: createBusClient(bus), logger, now };
+  const context = { pool, bus, client: createBusClient(bus), logger, now, writerTurn: oneAtATime() };
   const subscription = serveEndpoints(bus, chatEndpoints(context), { queue: 'chat', logger });
   await bus.flush();
   logger.info('chat service started');

@@ -13,7 +13,11 @@ import { writerRefusal } from './writer-check';
  * before anything is stored; a post under a key already used answers the message stored under it, and stores and
  * announces nothing new.
  */
-export async function postMessage(context: ChatContext, request: ParsedRequestOf<'chat.post'>): Promise<ChatMessage> {
+export function postMessage(context: ChatContext, request: ParsedRequestOf<'chat.post'>): Promise<ChatMessage> {
+  return context.writerTurn(request.userId, () => post(context, request));
+}
+
+async function post(context: ChatContext, request: ParsedRequestOf<'chat.post'>): Promise<ChatMessage> {
   const { pool, client, now } = context;
   const { room, userId, idempotencyKey, content } = request;
   const earlier = await findByKey(pool, userId, idempotencyKey);
@@ -21,6 +25,9 @@ export async function postMessage(context: ChatContext, request: ParsedRequestOf
   const text = 'text' in content ? content.text : null;
   const contact = text === null ? null : contactRefusal(text);
   if (contact) throw contact;
+  // A flood is refused here before any other service is asked; the check runs again under the writer's lock.
+  const tooFastAlready = rateRefusal(await recentSendTimes(pool, userId, now()), now());
+  if (tooFastAlready) throw tooFastAlready;
   const refusal = await writerRefusal(context, userId, now());
   if (refusal) throw refusal;
   const [user, win] = await Promise.all([client.call('auth.user.get', { userId }), 'betId' in content ? sharedWin(context, userId, content.betId) : null]);
