@@ -102,7 +102,7 @@ describe('the admin panel in a real browser', () => {
   it('lets a phone and a desktop player chat as text, shares a win, and an admin deletes a message from both pages', async () => {
     const admin = await adminSession(stack.gatewayUrl);
     const [onPhone, onDesktop] = await Promise.all([newPlayer(stack.gatewayUrl), newPlayer(stack.gatewayUrl)]);
-    await fund(onDesktop.client, admin, 100);
+    await fund(onDesktop.client, admin, 300);
     await Promise.all([settleBetsFor(stack, onPhone.user), settleBetsFor(stack, onDesktop.user)]);
     const win = await winCrashBet(onDesktop.client, admin);
 
@@ -113,14 +113,17 @@ describe('the admin panel in a real browser', () => {
     const chatOf = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
     await Promise.all([chatOf(phone).waitFor(), chatOf(desktop).waitFor()]);
 
-    const markup = '<script>window.chatXss = 1</script><img src=x onerror="window.chatXss = 2">';
-    await phone.getByLabel('Message').fill(markup);
-    await phone.getByRole('button', { name: 'Send' }).click();
-    const greeting = 'Salaam from the desktop';
-    await desktop.getByLabel('Message').fill(greeting);
-    await desktop.getByRole('button', { name: 'Send' }).click();
     await desktop.getByRole('button', { name: 'Share my last win' }).click();
+    const sharedAt = Date.now();
     const card = `Won Rs. ${win.payout} at 1.50x`;
+    const markup = '<script>window.chatXss = 1</script><img src=x onerror="window.chatXss = 2">';
+    await phone.getByLabel('Message', { exact: true }).fill(markup);
+    await phone.getByRole('button', { name: 'Send' }).click();
+    // A player writes at most once every 2 s.
+    await desktop.waitForTimeout(Math.max(0, 2_100 - (Date.now() - sharedAt)));
+    const greeting = 'Salaam from the desktop';
+    await desktop.getByLabel('Message', { exact: true }).fill(greeting);
+    await desktop.getByRole('button', { name: 'Send' }).click();
     for (const page of [phone, desktop]) {
       for (const text of [markup, greeting, card]) await chatOf(page).getByText(text, { exact: true }).waitFor();
       expect(await page.evaluate('window.chatXss')).toBeUndefined();
@@ -143,5 +146,5 @@ describe('the admin panel in a real browser', () => {
     await panel.getByRole('list', { name: 'Audit entries' }).getByRole('listitem', { name: `Chat message deleted by ${e2eAdmin.username}` }).getByText('Reason: Testing moderation').waitFor();
     await capture(panel, 'admin-chat-1440');
     await Promise.all([phone.close(), desktop.close(), panel.close()]);
-  });
+  }, 150_000);
 });
