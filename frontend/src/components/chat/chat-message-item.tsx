@@ -14,7 +14,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
         <p className="truncate text-xs font-semibold text-slate-400">{message.username}</p>
         {message.text !== null && <p className="break-words whitespace-pre-wrap text-sm text-slate-100">{message.text}</p>}
         {message.win && (
-          <div className="mt-1 rounded-lg border border-emerald-800 bg-emerald-950/60 px-3 py-2 text-sm">
+          <div className="mt-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm">
             <p className="font-semibold text-emerald-300">
               Won {formatRupeesWithPaisa(message.win.payout)} at {formatMultiplier(message.win.multiplier)}
             </p>
