@@ -1,5 +1,5 @@
 import { adminRoutePrefix, adminRoutes, type AdminRouteName, endpoints } from '@pkr/contracts';
-import { MemoryBus, type RunningService } from '@pkr/platform';
+import { MemoryBus, type RunningService, serveEndpoints } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
@@ -13,10 +13,11 @@ let target: { id: string; cookie: string };
 let promoted: { id: string };
 let excluded: { id: string };
 let depositId: string;
+let chatMessageId: number;
 
 beforeAll(async () => {
   const bus = new MemoryBus(silentLogger);
-  services = await startServices(bus, 'matrix', ['auth', 'wallet', 'game-engine', 'admin']);
+  services = await startServices(bus, 'matrix', ['auth', 'wallet', 'game-engine', 'admin', 'chat']);
   gateway = await startGatewayUnderTest({ bus });
   cookies.admin = await loginAdmin(gateway.url, testAdmin);
   cookies.player = (await registerPlayer(gateway.url, 'outsider')).cookie;
@@ -30,7 +31,24 @@ beforeAll(async () => {
     .send({ amount: 500, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: 'TXN12345' });
   expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
   depositId = deposit.body.id;
+  // The leaderboard is not started: a stand-in counts the target's bets as enough to write in chat.
+  serveEndpoints(bus, { 'leaderboard.player': ({ userId }) => ({ ...noFigures, userId, betsPlaced: 5 }) }, { queue: 'matrix-stand-in', logger: silentLogger });
+  const said = await request(gateway.url).post('/api/chat/crash').set('Cookie', target.cookie).send({ text: 'Matrix check' });
+  expect(said.status, JSON.stringify(said.body)).toBe(200);
+  chatMessageId = said.body.id;
 });
+
+const noFigures = {
+  betsWon: 0,
+  totalStaked: 0,
+  totalPaidOut: 0,
+  netResult: 0,
+  totalWinnings: 0,
+  biggestWin: 0,
+  highestMultiplier: 0,
+  achievements: [],
+  unlockedAccessories: [],
+};
 afterAll(async () => {
   await gateway?.stop();
   await services?.stop();
@@ -55,6 +73,9 @@ const samples: Record<AdminRouteName, Sample> = {
   'game.control': { body: () => ({ gameType: 'aviator', crashPoint: 1.5, roundNumber: 4000 }) },
   'games.history': { query: { type: 'crash', limit: '20' } },
   'audit.list': { query: { limit: '5' } },
+  'chat.rooms': {},
+  'chat.delete': { params: () => ({ messageId: String(chatMessageId) }), body: () => ({ reason: 'Matrix check' }) },
+  'chat.mute': { params: () => ({ userId: target.id }), body: () => ({ duration: '1h', reason: 'Matrix check' }) },
 };
 
 function call(name: AdminRouteName, cookie?: string) {

@@ -3,6 +3,8 @@ import { loadAdminConfig } from '@pkr/admin/config';
 import { startAdminService } from '@pkr/admin/service';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { startAuthService } from '@pkr/auth/service';
+import { loadChatConfig } from '@pkr/chat/config';
+import { startChatService } from '@pkr/chat/service';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { startGameEngineService } from '@pkr/game-engine/service';
 import { loadGatewayConfig } from '@pkr/gateway/config';
@@ -45,6 +47,7 @@ async function start(): Promise<RunningService> {
     game: await ensureDatabase(postgres.adminUrl, serviceDatabases.game),
     leaderboard: await ensureDatabase(postgres.adminUrl, serviceDatabases.leaderboard),
     admin: await ensureDatabase(postgres.adminUrl, serviceDatabases.admin),
+    chat: await ensureDatabase(postgres.adminUrl, serviceDatabases.chat),
   };
   const env = {
     ...process.env,
@@ -85,6 +88,12 @@ async function start(): Promise<RunningService> {
     logger: createLogger('admin'),
     config: loadAdminConfig({ ...env, DATABASE_URL: databaseUrls.admin }),
   });
+  const chat = await startChatService({
+    bus,
+    databaseUrl: databaseUrls.chat,
+    logger: createLogger('chat'),
+    config: loadChatConfig({ ...env, DATABASE_URL: databaseUrls.chat }),
+  });
   const gatewayConfig = loadGatewayConfig(env);
   const gateway = await startGateway({ bus, config: gatewayConfig, logger: createLogger('gateway') });
   // Every service runs in this one process, so one listener on METRICS_PORT serves all their metrics.
@@ -98,7 +107,7 @@ async function start(): Promise<RunningService> {
     async stop() {
       await metrics.stop();
       await gateway.stop();
-      for (const service of [admin, leaderboard, game, auth, wallet]) await service.stop();
+      for (const service of [chat, admin, leaderboard, game, auth, wallet]) await service.stop();
       await bus.drain();
       await postgres.stop();
     },

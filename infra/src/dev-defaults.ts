@@ -38,4 +38,5 @@ export const serviceDatabases = {
   game: 'game_engine',
   leaderboard: 'leaderboard',
   admin: 'admin',
+  chat: 'chat',
 } as const;

@@ -33,6 +33,12 @@ export const natsUserSpecs = {
     broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck, broadcasts.autoplay] },
   },
   leaderboard: { serves: 'leaderboard', calls: ['auth.user.get', 'game.history.list'] },
+  // A writer's profile and protection, their bet count, and a shared bet; new and deleted messages go to every gateway.
+  chat: {
+    serves: 'chat',
+    calls: ['auth.user.get', 'auth.protection.get', 'leaderboard.player', 'game.bet.get'],
+    broadcasts: { publishes: [broadcasts.chat] },
+  },
   admin: {
     serves: 'admin',
     calls: [
@@ -52,6 +58,10 @@ export const natsUserSpecs = {
       'wallet.transactions.pending',
       'wallet.transactions.review',
       'game.history.list',
+      'chat.history',
+      'chat.delete',
+      'chat.mute',
+      'chat.mute.status',
       ...everyGame('rounds-info', 'control'),
     ],
   },
@@ -93,13 +103,16 @@ export const natsUserSpecs = {
       'game.autoplay.start',
       'game.autoplay.list',
       'game.autoplay.stop',
+      'chat.history',
+      'chat.post',
+      'chat.mute.status',
       ...everyGame('state', 'bet', 'cashout', 'cancel', 'round-bets'),
       // The admin panel's door and its guarded routes: the admin service checks the admin behind each call.
       'admin.login',
       'admin.logout',
       ...Object.values(adminRoutes).map((route) => route.subject),
     ],
-    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck, broadcasts.autoplay] },
+    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck, broadcasts.autoplay, broadcasts.chat] },
   },
 } as const satisfies Record<string, NatsUserSpec>;
 

@@ -10,6 +10,7 @@ export const serviceEntries = {
   'game-engine': 'services/game-engine/src/main.ts',
   leaderboard: 'services/leaderboard/src/main.ts',
   admin: 'services/admin/src/main.ts',
+  chat: 'services/chat/src/main.ts',
   gateway: 'gateway/src/main.ts',
 } as const;
 

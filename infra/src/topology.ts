@@ -23,6 +23,8 @@ export interface TopologyOptions {
   admin: { username: string; password: string };
   /** How many game-engine processes: one leads each game type's clock, the others stand by. */
   engineReplicas?: number;
+  /** How many chat processes: replicas share its posts and reads through the 'chat' queue group. */
+  chatReplicas?: number;
   /** Extra environment for every process (phase durations in tests, rate limits, ...). */
   env?: Record<string, string>;
   logDir?: string;
@@ -62,6 +64,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     game: await database(serviceDatabases.game),
     leaderboard: await database(serviceDatabases.leaderboard),
     admin: await database(serviceDatabases.admin),
+    chat: await database(serviceDatabases.chat),
   };
   const gatewayPorts = options.balanced ? [await freePort(), await freePort()] : [options.gatewayPort];
   const common = (user: NatsUser) => {
@@ -88,6 +91,11 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
     })),
     { name: 'leaderboard', entry: bundleOf('leaderboard'), env: { ...common('leaderboard'), DATABASE_URL: databases.leaderboard } },
     { name: 'admin', entry: bundleOf('admin'), env: { ...common('admin'), DATABASE_URL: databases.admin } },
+    ...Array.from({ length: options.chatReplicas ?? 1 }, (_, index) => ({
+      name: `chat-${index + 1}`,
+      entry: bundleOf('chat'),
+      env: { ...common('chat'), DATABASE_URL: databases.chat },
+    })),
     ...gatewaySpecs(options, gatewayPorts, common('gateway')),
   ];
   const metricsPorts = await Promise.all(services.map((_, index) => (options.metricsBasePort === undefined ? freePort() : options.metricsBasePort + index)));

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import type { Topology } from '../../infra/src/topology';
-import { launchChromium, newPage } from './support/browser';
-import { balanceOf, newPlayer, type TransactionBody } from './support/players';
+import { contextFor, launchChromium, newPage } from './support/browser';
+import type { StackBus } from './support/bus';
+import { settleBetsFor, winCrashBet } from './support/chat';
+import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
+import { saveScreen, viewports } from './support/screens';
 import { e2eAdmin, startDistributed } from './support/stacks';
 
 const artifacts = join(repoRoot, 'tests/e2e/artifacts');
@@ -18,7 +21,7 @@ async function capture(page: Page, name: string): Promise<void> {
 }
 
 describe('the admin panel in a real browser', () => {
-  let stack: Topology;
+  let stack: Topology & StackBus;
   let browser: Browser;
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_admin'), launchChromium()]);
@@ -27,6 +30,19 @@ describe('the admin panel in a real browser', () => {
     await browser?.close();
     await stack?.stop();
   });
+
+  /** The admin panel at 1440 px, signed in through its login page. */
+  async function signedInAdminPage(): Promise<Page> {
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports.desktop });
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(e2eAdmin.username);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+    await page.getByText('Login successful').first().waitFor();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    return page;
+  }
 
   it('finds a player, adjusts the balance with a reason, approves a deposit, and reads the three actions in the audit log', async () => {
     const { client: player, user } = await newPlayer(stack.gatewayUrl);
@@ -38,15 +54,7 @@ describe('the admin panel in a real browser', () => {
     });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
 
-    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: { width: 1440, height: 900 } });
-    await page.goto('/admin-login');
-    await page.getByLabel('Username').fill(e2eAdmin.username);
-    await page.getByLabel('Password').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
-
-    await page.getByText('Login successful').first().waitFor();
-    await page.waitForURL('**/admin');
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const page = await signedInAdminPage();
 
     await page.getByLabel('Search users').fill(user.username);
     await page.getByLabel('Search users').press('Enter');
@@ -90,4 +98,53 @@ describe('the admin panel in a real browser', () => {
     await capture(page, 'admin-users-390');
     await page.close();
   });
+
+  it('lets a phone and a desktop player chat as text, shares a win, and an admin deletes a message from both pages', async () => {
+    const admin = await adminSession(stack.gatewayUrl);
+    const [onPhone, onDesktop] = await Promise.all([newPlayer(stack.gatewayUrl), newPlayer(stack.gatewayUrl)]);
+    await fund(onDesktop.client, admin, 300);
+    await Promise.all([settleBetsFor(stack, onPhone.user), settleBetsFor(stack, onDesktop.user)]);
+    const win = await winCrashBet(onDesktop.client, admin);
+
+    const phone = await (await contextFor(browser, onPhone.client, { viewport: viewports.phone })).newPage();
+    const desktop = await (await contextFor(browser, onDesktop.client, { viewport: viewports.desktop })).newPage();
+    await Promise.all([phone.goto('/crash'), desktop.goto('/crash')]);
+    await phone.getByRole('tab', { name: 'Chat' }).click();
+    const chatOf = (page: Page) => page.getByRole('list', { name: 'Chat messages' });
+    await Promise.all([chatOf(phone).waitFor(), chatOf(desktop).waitFor()]);
+
+    await desktop.getByRole('button', { name: 'Share my last win' }).click();
+    const sharedAt = Date.now();
+    const card = `Won Rs. ${win.payout} at 1.50x`;
+    const markup = '<script>window.chatXss = 1</script><img src=x onerror="window.chatXss = 2">';
+    await phone.getByLabel('Message', { exact: true }).fill(markup);
+    await phone.getByRole('button', { name: 'Send' }).click();
+    // A player writes at most once every 2 s.
+    await desktop.waitForTimeout(Math.max(0, 2_100 - (Date.now() - sharedAt)));
+    const greeting = 'Salaam from the desktop';
+    await desktop.getByLabel('Message', { exact: true }).fill(greeting);
+    await desktop.getByRole('button', { name: 'Send' }).click();
+    for (const page of [phone, desktop]) {
+      for (const text of [markup, greeting, card]) await chatOf(page).getByText(text, { exact: true }).waitFor();
+      expect(await page.evaluate('window.chatXss')).toBeUndefined();
+      expect(await chatOf(page).locator('img, script').count()).toBe(0);
+    }
+    await saveScreen(phone, 'chat', 'phone');
+    await saveScreen(desktop, 'chat', 'desktop');
+
+    const panel = await signedInAdminPage();
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const row = panel.getByRole('list', { name: 'Crash chat' }).getByRole('listitem').filter({ hasText: greeting });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByLabel('Reason').fill('Testing moderation');
+    await row.getByRole('button', { name: 'Delete message' }).click();
+    await panel.getByText('Message deleted').first().waitFor();
+    for (const page of [phone, desktop]) await chatOf(page).getByText(greeting, { exact: true }).waitFor({ state: 'detached' });
+    await chatOf(phone).getByText(markup, { exact: true }).waitFor();
+
+    await panel.getByRole('tab', { name: 'Audit' }).click();
+    await panel.getByRole('list', { name: 'Audit entries' }).getByRole('listitem', { name: `Chat message deleted by ${e2eAdmin.username}` }).getByText('Reason: Testing moderation').waitFor();
+    await capture(panel, 'admin-chat-1440');
+    await Promise.all([phone.close(), desktop.close(), panel.close()]);
+  }, 150_000);
 });

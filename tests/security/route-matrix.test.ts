@@ -1,13 +1,16 @@
-import { apiRoutes, type ApiRoute } from '@pkr/contracts';
+import { apiRoutes, type ApiRoute, type ChatHistory } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
+import type { StackBus } from '../e2e/support/bus';
+import { settleBetsFor } from '../e2e/support/chat';
 import { HttpClient } from '../e2e/support/http-client';
+import { LiveSocket } from '../e2e/support/live-socket';
 import { adminSession, newPlayer } from '../e2e/support/players';
 import { startDistributed } from '../e2e/support/stacks';
 
 type Caller = 'visitor' | 'player' | 'admin';
 
-let stack: Topology;
+let stack: Topology & StackBus;
 let someUserId: string;
 beforeAll(async () => {
   stack = await startDistributed(inject('pgAdminUrl'), 'security_matrix');
@@ -28,6 +31,8 @@ const pathParams: Record<string, () => string> = {
   userId: () => someUserId,
   id: () => '00000000-0000-4000-8000-000000000000',
   kind: () => 'depositDaily',
+  room: () => 'crash',
+  messageId: () => '1',
 };
 
 function concrete(route: ApiRoute): string {
@@ -58,3 +63,60 @@ describe('every /api route of the contracts, for every kind of caller', () => {
     }
   });
 });
+
+/** A player allowed to write in chat: five settled bets, as the leaderboard counts them. */
+async function writer() {
+  const player = await newPlayer(stack.gatewayUrl);
+  await settleBetsFor(stack, player.user);
+  return player;
+}
+
+const storedBy = async (userId: string) => (await new HttpClient(stack.gatewayUrl).get<ChatHistory>('/api/chat/crash')).body.messages.filter((message) => message.userId === userId);
+
+/** Sends `send_chat` on a fresh socket of the player and answers the error the server sends back. */
+async function refusedOnSocket(player: HttpClient, text: string): Promise<string> {
+  const socket = await LiveSocket.open(player);
+  try {
+    const mark = socket.mark();
+    socket.send({ type: 'send_chat', room: 'crash', text });
+    const answer = await socket.next((message) => message.type === 'error' || message.type === 'chat_sent', 10_000, mark);
+    expect(answer.type).toBe('error');
+    return String(answer.error);
+  } finally {
+    socket.close();
+  }
+}
+
+describe('chat writes a player may not make', () => {
+  it('refuses a flood: of twelve messages sent at once one is stored, the rest answer 429', async () => {
+    const { client, user } = await writer();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => client.post('/api/chat/crash', { text: `flood ${index}` })));
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, ...Array<number>(11).fill(429)]);
+    expect(await storedBy(user.id)).toHaveLength(1);
+  });
+
+  it('refuses a muted player over HTTP and the socket, storing nothing, and tells them until when', async () => {
+    const { client, user } = await writer();
+    const admin = await adminSession(stack.gatewayUrl);
+    const mute = await admin.post<{ until: string }>(`/api/admin/chat/mutes/${user.id}`, { duration: '1d', reason: 'Spam' });
+    expect(mute.status, JSON.stringify(mute.body)).toBe(200);
+    const answer = await client.post('/api/chat/crash', { text: 'let me in' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ message: expect.stringMatching(/^You are muted in chat until /) });
+    expect(await refusedOnSocket(client, 'let me in')).toMatch(/^You are muted in chat until /);
+    expect((await client.get('/api/user/chat-mute')).body).toEqual({ mute: { userId: user.id, until: mute.body.until, reason: 'Spam' } });
+    expect(await storedBy(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a self-excluded player over HTTP and the socket, storing nothing', async () => {
+    const { client, user } = await writer();
+    expect((await client.post('/api/responsible-play/self-exclusion', { period: '6m' })).status).toBe(200);
+    expect((await client.post('/api/login', { username: user.username, password: 'player-pass' })).status).toBe(200);
+    const answer = await client.post('/api/chat/crash', { text: 'still here' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ message: 'Chat is closed to you while you are self-excluded' });
+    expect(await refusedOnSocket(client, 'still here')).toBe('Chat is closed to you while you are self-excluded');
+    expect(await storedBy(user.id)).toHaveLength(0);
+  });
+});
+

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadAdminConfig } from '@pkr/admin/config';
 import { loadAuthConfig } from '@pkr/auth/config';
+import { loadChatConfig } from '@pkr/chat/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
@@ -43,6 +44,7 @@ const operatorEnv: Readonly<Record<string, string>> = {
   GAME_DB_PASSWORD: 'operator-game',
   LEADERBOARD_DB_PASSWORD: 'operator-leaderboard',
   ADMIN_DB_PASSWORD: 'operator-admin',
+  CHAT_DB_PASSWORD: 'operator-chat',
   ...Object.fromEntries(natsUsers.map((user) => [natsPasswordVariable(user), `nats-${user}`])),
   GRAFANA_ADMIN_PASSWORD: 'operator-grafana',
 };
@@ -89,7 +91,7 @@ describe('docker-compose.yml', () => {
     }
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     const init = readFileSync(join(repoRoot, 'infra/postgres/init-databases.sh'), 'utf8');
-    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin']) expect(init).toContain(`${database}:`);
+    for (const database of ['auth', 'wallet', 'game_engine', 'leaderboard', 'admin', 'chat']) expect(init).toContain(`${database}:`);
   });
 
   it('runs nats with the permissions of infra/nats/nats-server.conf, as rendered from the table', () => {
@@ -147,9 +149,10 @@ describe('docker-compose.yml', () => {
     const leaderboard = loadLeaderboardConfig(environmentOf('leaderboard'));
     loadGatewayConfig(environmentOf('gateway'));
     const admin = loadAdminConfig(environmentOf('admin'));
-    const databases = [auth, wallet, game, leaderboard, admin].map((config) => new URL(config.DATABASE_URL).pathname);
-    expect(new Set(databases).size).toBe(5);
-    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'gateway']) {
+    const chat = loadChatConfig(environmentOf('chat'));
+    const databases = [auth, wallet, game, leaderboard, admin, chat].map((config) => new URL(config.DATABASE_URL).pathname);
+    expect(new Set(databases).size).toBe(6);
+    for (const name of ['auth', 'wallet', 'game-engine', 'leaderboard', 'admin', 'chat', 'gateway']) {
       expect(serversAndCredentials(environmentOf(name).NATS_URL ?? '').servers).toEqual(natsMembers.map((member) => `nats://${member}:4222`));
       expect(Object.keys(compose.services[name]?.depends_on ?? {}).sort()).toEqual([...natsMembers, 'postgres']);
     }
@@ -203,6 +206,7 @@ describe('docker-compose.yml', () => {
       'game-engine': (env) => loadGameConfig(env).METRICS_PORT,
       leaderboard: (env) => loadLeaderboardConfig(env).METRICS_PORT,
       admin: (env) => loadAdminConfig(env).METRICS_PORT,
+      chat: (env) => loadChatConfig(env).METRICS_PORT,
       gateway: (env) => loadGatewayConfig(env).metricsPort,
     };
     for (const name of natsUsers) {

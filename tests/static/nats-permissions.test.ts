@@ -11,6 +11,7 @@ const sourceDirs: Record<NatsUser, string> = {
   'game-engine': 'services/game-engine/src',
   leaderboard: 'services/leaderboard/src',
   admin: 'services/admin/src',
+  chat: 'services/chat/src',
   gateway: 'gateway/src',
 };
 
@@ -69,7 +70,7 @@ describe('the NATS permissions of each process', () => {
   });
 
   it('lets the gateway hear only its own deliveries, the broadcasts and the replies to its own requests', () => {
-    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.autoplay.*', 'live.balance.*', 'live.game', 'live.reality-check.*']);
+    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.autoplay.*', 'live.balance.*', 'live.chat', 'live.game', 'live.reality-check.*']);
   });
 
   it('lets no process hear the replies sent to another', () => {

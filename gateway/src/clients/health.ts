@@ -5,6 +5,7 @@ const healthSubjects = {
   wallet: 'wallet.health',
   'game-engine': 'game.health',
   leaderboard: 'leaderboard.health',
+  chat: 'chat.health',
   admin: 'admin.health',
 } as const;
 export type ServiceName = keyof typeof healthSubjects;

@@ -8,6 +8,7 @@ import { adminCallRoutes } from './routes/admin-calls';
 import { authRoutes } from './routes/auth';
 import { autoplayRoutes } from './routes/autoplay';
 import { avatarRoutes } from './routes/avatar';
+import { chatRoutes } from './routes/chat';
 import { downloadRoutes } from './routes/download';
 import { fairnessRoutes } from './routes/fairness';
 import { gameRoutes } from './routes/games';
@@ -39,6 +40,7 @@ export function apiRouter(deps: RouteDeps): Router {
   router.use(responsiblePlayRoutes(deps));
   router.use(realityCheckRoutes(deps));
   router.use(avatarRoutes(deps));
+  router.use(chatRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use('/admin', adminAuthRoutes(deps));
   // Every other admin path, known or not, is refused to all but a session an admin opened at the admin login; the

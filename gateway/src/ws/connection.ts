@@ -2,6 +2,8 @@ import { AppError, type ClientMessage, clientMessageSchema, type GameState, type
 import type { BusClient, Logger } from '@pkr/platform';
 import { WebSocket, type RawData } from 'ws';
 import { betInputSchema, cancelInputSchema, cashoutInputSchema } from '../bet-input';
+import { chatInput } from '../chat-input';
+import { postChat } from '../clients/chat';
 import { cancelBet, cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
@@ -115,6 +117,13 @@ export function serveConnection(
         const session = await liveSession();
         const result = await cancelBet(client, session, parseInput(cancelInputSchema, message));
         send(ws, { type: 'cancel_result', gameType: message.gameType, ...result, timestamp: Date.now() });
+        return;
+      }
+      case 'send_chat': {
+        const session = await liveSession();
+        const { room, content } = chatInput(message);
+        const posted = await postChat(client, session.userId, room, content, parseIdempotencyKey(message.idempotencyKey));
+        send(ws, { type: 'chat_sent', message: posted, timestamp: Date.now() });
         return;
       }
     }

@@ -7,6 +7,7 @@ import { gameState as askGameState } from '../clients/game';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { forwardBalanceUpdates } from './balance-updates';
 import { fanOutLiveGame } from './broadcast';
+import { fanOutChat } from './chat-fan-out';
 import { serveConnection } from './connection';
 import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
@@ -41,6 +42,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
+  const chat = fanOutChat(bus, wss, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser);
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
@@ -81,6 +83,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
       stopHeartbeat();
       unwatch();
       liveGame.unsubscribe();
+      chat.unsubscribe();
       balances.unsubscribe();
       realityChecks.unsubscribe();
       autoplayUpdates.unsubscribe();

@@ -2,6 +2,8 @@ import { loadAdminConfig } from '@pkr/admin/config';
 import { startAdminService } from '@pkr/admin/service';
 import { loadAuthConfig } from '@pkr/auth/config';
 import { startAuthService } from '@pkr/auth/service';
+import { loadChatConfig } from '@pkr/chat/config';
+import { startChatService } from '@pkr/chat/service';
 import { type Bus, createLogger, type RunningService } from '@pkr/platform';
 import { createTestDatabase } from '@pkr/platform/testing';
 import { loadGameConfig } from '@pkr/game-engine/config';
@@ -16,7 +18,7 @@ export const testAdmin = { username: 'gatewayadmin', password: 'admin-secret-123
 
 const logger = createLogger('services-test', 'silent');
 
-export type ServiceName = 'auth' | 'wallet' | 'game-engine' | 'leaderboard' | 'admin';
+export type ServiceName = 'auth' | 'wallet' | 'game-engine' | 'leaderboard' | 'admin' | 'chat';
 
 /**
  * Rounds short enough for a test to watch several: 1.5 s of betting (the last 0.5 s transition), flights of at
@@ -59,6 +61,8 @@ export async function startServices(bus: Bus, label: string, names: readonly Ser
       started.push(await startWalletService({ bus, databaseUrl, logger, config: loadWalletConfig(env) }));
     } else if (name === 'leaderboard') {
       started.push(await startLeaderboardService({ bus, databaseUrl, logger, config: loadLeaderboardConfig(env) }));
+    } else if (name === 'chat') {
+      started.push(await startChatService({ bus, databaseUrl, logger, config: loadChatConfig(env) }));
     } else if (name === 'admin') {
       started.push(await startAdminService({ bus, databaseUrl, logger, config: loadAdminConfig(env) }));
     } else {

@@ -22,6 +22,9 @@ export const adminRoutes = {
   'game.control': { method: 'POST', path: '/game/control', subject: 'admin.game.control' },
   'games.history': { method: 'GET', path: '/games', subject: 'admin.games.history' },
   'audit.list': { method: 'GET', path: '/audit', subject: 'admin.audit.list' },
+  'chat.rooms': { method: 'GET', path: '/chat', subject: 'admin.chat.rooms' },
+  'chat.delete': { method: 'POST', path: '/chat/messages/:messageId/delete', subject: 'admin.chat.delete' },
+  'chat.mute': { method: 'POST', path: '/chat/mutes/:userId', subject: 'admin.chat.mute' },
 } as const satisfies Record<string, { method: AdminRouteMethod; path: string; subject: Subject }>;
 
 export type AdminRouteName = keyof typeof adminRoutes;

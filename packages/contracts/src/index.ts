@@ -27,6 +27,8 @@ export * from './avatar-catalogue';
 export * from './schemas/avatar';
 export * from './schemas/public-avatar';
 export * from './schemas/admin';
+export * from './schemas/admin-chat';
+export * from './schemas/chat';
 export * from './admin-routes';
 export * from './api-routes';
 export * from './schemas/balance';

@@ -6,6 +6,8 @@ import * as game from './schemas/game';
 import * as health from './schemas/health';
 import * as autoplay from './schemas/autoplay';
 import * as avatar from './schemas/avatar';
+import * as adminChat from './schemas/admin-chat';
+import * as chat from './schemas/chat';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import { AUTOPLAY_SUBJECT_PATTERN } from './schemas/autoplay';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
@@ -54,6 +56,7 @@ export const endpoints = {
   'game.health': { request: health.healthRequestSchema, reply: game.gameHealthReplySchema },
   'leaderboard.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
   'admin.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
+  'chat.health': { request: health.healthRequestSchema, reply: health.healthReplySchema },
 
   'auth.register': { request: auth.registerBusRequestSchema, reply: auth.sessionReplySchema },
   'auth.login': { request: auth.authenticateRequestSchema, reply: auth.loginReplySchema },
@@ -126,11 +129,23 @@ export const endpoints = {
   'admin.game.control': { request: admin.adminGameControlRequestSchema, reply: game.gameControlReplySchema },
   'admin.games.history': { request: admin.adminGameHistoryRequestSchema, reply: game.historyListReplySchema },
   'admin.audit.list': { request: admin.adminAuditRequestSchema, reply: admin.auditPageSchema },
+  'admin.chat.rooms': { request: adminChat.adminChatRoomsRequestSchema, reply: adminChat.adminChatRoomsReplySchema },
+  'admin.chat.delete': { request: adminChat.adminChatDeleteRequestSchema, reply: chat.chatDeleteReplySchema },
+  'admin.chat.mute': { request: adminChat.adminChatMuteRequestSchema, reply: chat.chatMuteReplySchema },
+
+  /** The chat beside each game: served by every replica of the chat service from its own database. */
+  'chat.history': { request: chat.chatHistoryRequestSchema, reply: chat.chatHistoryReplySchema },
+  'chat.post': { request: chat.chatPostRequestSchema, reply: chat.chatMessageSchema },
+  'chat.mute.status': { request: chat.chatMuteStatusRequestSchema, reply: chat.chatMuteStatusReplySchema },
+  'chat.delete': { request: chat.chatDeleteRequestSchema, reply: chat.chatDeleteReplySchema },
+  'chat.mute': { request: chat.chatMuteRequestSchema, reply: chat.chatMuteReplySchema },
 
   'game.fairness.get': { request: game.fairnessRequestSchema, reply: game.fairnessReplySchema },
   'game.fairness.round': { request: game.fairnessRoundRequestSchema, reply: game.fairnessRoundReplySchema },
   'game.history.list': { request: game.historyListRequestSchema, reply: game.historyListReplySchema },
   'game.bets.list': { request: game.playerBetsRequestSchema, reply: game.playerBetsReplySchema },
+  /** One of a player's bets by its id (chat builds a shared win from it); another player's bet is not found. */
+  'game.bet.get': { request: game.playerBetRequestSchema, reply: game.playerBetSchema },
   /** The biggest wins of the day, month or year in Pakistan: read from the shared database, so any replica answers. */
   'game.top': { request: roundTable.topWinsRequestSchema, reply: roundTable.topWinsReplySchema },
   /** The player answered the reality check: bets are taken again, and the next check comes N minutes later. */
@@ -180,4 +195,6 @@ export const broadcasts = {
   realityCheck: REALITY_CHECK_SUBJECT_PATTERN,
   /** A player's auto-play updates, on `live.autoplay.<userId>` (schemas/autoplay.ts), forwarded to that player's sockets. */
   autoplay: AUTOPLAY_SUBJECT_PATTERN,
+  /** Chat's new and deleted messages, forwarded by every gateway to every open socket. */
+  chat: chat.CHAT_LIVE_SUBJECT,
 } as const;

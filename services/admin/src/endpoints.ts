@@ -2,6 +2,7 @@ import { databaseAnswers, type EndpointTable } from '@pkr/platform';
 import type { AdminContext } from './context';
 import { adjustBalance } from './handlers/adjust';
 import { listAudit } from './handlers/audit';
+import { chatRooms, deleteChatMessage, muteChatWriter } from './handlers/chat';
 import { controlGame, gameHistory, roundsInfo } from './handlers/games';
 import { setAdminRight } from './handlers/rights';
 import { selfExcludeUser } from './handlers/self-exclusion';
@@ -25,5 +26,8 @@ export function adminEndpoints(context: AdminContext): EndpointTable {
     'admin.game.control': (request) => controlGame(context, request),
     'admin.games.history': (request) => gameHistory(context, request),
     'admin.audit.list': (request) => listAudit(context, request),
+    'admin.chat.rooms': (request) => chatRooms(context, request),
+    'admin.chat.delete': (request) => deleteChatMessage(context, request),
+    'admin.chat.mute': (request) => muteChatWriter(context, request),
   };
 }

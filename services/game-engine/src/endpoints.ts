@@ -1,4 +1,4 @@
-import { gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
+import { AppError, gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
 import { type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { listAutoplays, startAutoplay, stopAutoplay } from './autoplay/autoplay-requests';
 import { placeBet } from './bets/bet-placement';
@@ -6,7 +6,7 @@ import type { BetToPlace, PlacementResult } from './bets/bet-to-place';
 import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
 import type { StoredChain } from './db/chains';
-import { listPlayerBets } from './db/player-bets';
+import { findPlayerBet, listPlayerBets } from './db/player-bets';
 import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
 import { sha256 } from './domain/fairness-chain';
@@ -70,6 +70,11 @@ export function sharedEndpoints(pool: Pool, bus: Bus, chains: Map<GameType, Stor
     'game.bets.list': async ({ userId, limit, before, gameType }) => {
       const rows = await listPlayerBets(pool, userId, limit, { before, gameType });
       return { bets: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
+    'game.bet.get': async ({ userId, betId }) => {
+      const bet = await findPlayerBet(pool, userId, betId);
+      if (!bet) throw new AppError('NOT_FOUND', 'Bet not found');
+      return bet;
     },
     'game.top': (request) => topWins(pool, request, now()),
     'game.on.protection-changed': (event) => applyProtectionChanged(pool, event),

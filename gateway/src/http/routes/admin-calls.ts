@@ -1,11 +1,14 @@
 import {
   type AdminActor,
+  adminChatDeleteFormSchema,
+  adminChatMuteFormSchema,
   adminRoutes,
   type AdminRouteName,
   type AdminRouteSubject,
   adminSelfExclusionFormSchema,
   auditQuerySchema,
   balanceAdjustmentSchema,
+  chatMessageIdSchema,
   crashPointSchema,
   gameTypeSchema,
   historyListRequestSchema,
@@ -71,6 +74,15 @@ const payloads: { [R in AdminRouteName]: (req: Request) => AdminPayload<R> } = {
     });
   },
   'audit.list': (req) => parseInput(auditQuerySchema, sentQuery(req, ['limit', 'before', 'adminId', 'action'])),
+  'chat.rooms': () => ({}),
+  'chat.delete': (req) => ({
+    messageId: parsePathParam(chatMessageIdSchema, Number(req.params.messageId), 'Message not found'),
+    ...parseInput(adminChatDeleteFormSchema, bodyOf(req)),
+  }),
+  'chat.mute': (req) => ({
+    userId: parsePathParam(userIdSchema, req.params.userId, 'User not found'),
+    ...parseInput(adminChatMuteFormSchema, bodyOf(req)),
+  }),
 };
 
 /** The admin behind the call as this gateway resolved the cookie; the admin service checks it with auth again. */

@@ -80,6 +80,8 @@ export const auditActions = [
   'grant-admin',
   'revoke-admin',
   'self-exclude',
+  'delete-chat-message',
+  'mute-chat',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -182,4 +182,5 @@ export const playerBetSchema = z.object({
   placedAt: z.string(),
 });
 export type PlayerBet = z.infer<typeof playerBetSchema>;
+export const playerBetRequestSchema = z.object({ userId: z.uuid(), betId: z.uuid() });
 export const playerBetsReplySchema = z.object({ bets: z.array(playerBetSchema), hasMore: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BalanceUpdateMessage } from './balance';
 import type { AutoplayUpdateMessage } from './autoplay';
+import type { ChatLiveEvent, ChatMessage } from './chat';
 import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
 import { roundBetsUpdateSchema } from './round-table';
 
@@ -31,6 +32,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** As `POST /api/bet/cancel`: gives back the bet in `slot` while the round is still betting. */
   z.object({ type: z.literal('cancel_bet'), gameType: gameTypeSchema.default('crash'), slot: z.unknown().optional() }),
+  /** As `POST /api/chat/:room`: a message (`text`) or a won bet (`betId`), by the same rules. */
+  z.object({
+    type: z.literal('send_chat'),
+    room: z.unknown(),
+    text: z.unknown().optional(),
+    betId: z.unknown().optional(),
+    idempotencyKey: z.unknown().optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -95,6 +104,8 @@ export type ServerMessage =
   | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
   | { type: 'cashout_result'; gameType: string; betId: string; slot: number; winAmount: number; multiplier: number; timestamp: number }
   | { type: 'cancel_result'; gameType: string; betId: string; slot: number; balance: number; timestamp: number }
+  | { type: 'chat_sent'; message: ChatMessage; timestamp: number }
+  | (ChatLiveEvent & { timestamp?: number })
   | BalanceUpdateMessage
   | (RealityCheckMessage & { timestamp?: number })
   | (AutoplayUpdateMessage & { timestamp?: number })

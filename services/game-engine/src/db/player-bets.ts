@@ -25,16 +25,28 @@ export interface PlayerBetsFilter {
  */
 export async function listPlayerBets(db: Queryable, userId: string, limit: number, { before, gameType }: PlayerBetsFilter = {}): Promise<PlayerBet[]> {
   const found = await db.query<Row>(
-    `SELECT id, game_type, round_number, slot, amount, status, cashout_multiplier, payout,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS placed_at
-       FROM bets
+    `${selectPlayerBets}
       WHERE user_id = $1 AND status <> 'placing' AND ($2::timestamptz IS NULL OR created_at < $2::timestamptz)
         AND ($4::text IS NULL OR game_type = $4)
       ORDER BY created_at DESC, id
       LIMIT $3`,
     [userId, before ?? null, limit + 1, gameType ?? null],
   );
-  return found.rows.map((row) => ({
+  return found.rows.map(playerBetOf);
+}
+
+/** One of the player's bets by id; undefined for a bet that is not theirs, or not placed yet. */
+export async function findPlayerBet(db: Queryable, userId: string, betId: string): Promise<PlayerBet | undefined> {
+  const found = await db.query<Row>(`${selectPlayerBets} WHERE id = $1 AND user_id = $2 AND status <> 'placing'`, [betId, userId]);
+  return found.rows.map(playerBetOf)[0];
+}
+
+const selectPlayerBets = `SELECT id, game_type, round_number, slot, amount, status, cashout_multiplier, payout,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS placed_at
+       FROM bets`;
+
+function playerBetOf(row: Row): PlayerBet {
+  return {
     id: row.id,
     gameType: row.game_type,
     round: row.round_number,
@@ -44,5 +56,5 @@ export async function listPlayerBets(db: Queryable, userId: string, limit: numbe
     cashoutMultiplier: row.cashout_multiplier === null ? null : row.cashout_multiplier / 100,
     payout: row.payout === null ? 0 : paisaToPkr(row.payout),
     placedAt: row.placed_at,
-  }));
+  };
 }

@@ -14,7 +14,7 @@ describe('the admin panel', () => {
     });
     renderAt('/admin', <AdminPanel />);
     expect(await screen.findByText('alice')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Transactions', 'Game Control', 'Game History', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Transactions', 'Game Control', 'Game History', 'Chat', 'Audit']);
 
     // Radix Tabs switch on mouse down.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Transactions' }));

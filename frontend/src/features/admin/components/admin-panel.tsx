@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AdminNavBar } from './admin-nav-bar';
 import { AuditTab } from './audit-tab';
+import { ChatTab } from './chat-tab';
 import { GameControlTab } from './game-control-tab';
 import { GameHistoryTab } from './game-history-tab';
 import { TransactionsTab } from './transactions-tab';
@@ -11,6 +12,7 @@ const tabs = [
   { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
   { value: 'game-control', label: 'Game Control', Content: GameControlTab },
   { value: 'game-history', label: 'Game History', Content: GameHistoryTab },
+  { value: 'chat', label: 'Chat', Content: ChatTab },
   { value: 'audit', label: 'Audit', Content: AuditTab },
 ] as const;
 

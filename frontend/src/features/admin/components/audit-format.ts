@@ -13,6 +13,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'grant-admin': 'Admin granted',
   'revoke-admin': 'Admin revoked',
   'self-exclude': 'Self-exclusion',
+  'delete-chat-message': 'Chat message deleted',
+  'mute-chat': 'Chat mute',
 };
 
 

@@ -3,7 +3,7 @@ import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
-import { RoundTable } from '@/components/round-table/round-table';
+import { GameSideColumn } from '@/components/chat/game-side-column';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { useUser } from '@/lib/auth/current-user';
@@ -55,7 +55,7 @@ export function AviatorPage() {
           <BetPanels game={game} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
         </div>
         <aside className="grid min-w-0 content-start gap-3 sm:gap-6">
-          <RoundTable gameType="aviator" table={view.table} />
+          <GameSideColumn gameType="aviator" table={view.table} />
           <GameInfo phase={phase} maxWinPerBet={view.maxWinPerBet} />
         </aside>
       </main>

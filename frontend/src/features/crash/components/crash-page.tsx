@@ -5,7 +5,7 @@ import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
-import { RoundTable } from '@/components/round-table/round-table';
+import { GameSideColumn } from '@/components/chat/game-side-column';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Brand } from '@/components/ui/brand';
 import { FullPageStatus } from '@/components/ui/full-page-status';
@@ -57,7 +57,7 @@ export function CrashPage() {
         </div>
         {/* On a phone the round's table comes straight under the bet panels; on a desktop it stands beside them. */}
         <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
-          <RoundTable gameType="crash" table={view.table} />
+          <GameSideColumn gameType="crash" table={view.table} />
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <RecentGames games={view.recentGames} />
