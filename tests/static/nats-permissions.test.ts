@@ -22,10 +22,14 @@ const sourceFiles = (dir: string): string[] =>
     return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
   });
 
-/** The endpoints a process's source names outside its own prefix: quoted subjects, `gameSubject(..., 'action')`, voids. */
+/**
+ * The endpoints a process's source names outside its own prefix: quoted subjects, `gameSubject(..., 'action')`, voids.
+ * An object key is not a call: the gateway's admin routes are keyed by the admin subject's suffix ('chat.delete'
+ * for 'admin.chat.delete'), which may spell another service's subject.
+ */
 function subjectsCalledIn(user: NatsUser): string[] {
   const text = sourceFiles(join(repoRoot, sourceDirs[user])).map((file) => readFileSync(file, 'utf8')).join('\n');
-  const quoted = [...text.matchAll(/'([a-z-]+(?:\.[a-z-]+)+)'/g)].map((match) => match[1] as string).filter((subject) => subject in endpoints);
+  const quoted = [...text.matchAll(/'([a-z-]+(?:\.[a-z-]+)+)'(?!:)/g)].map((match) => match[1] as string).filter((subject) => subject in endpoints);
   const perGame = [...text.matchAll(/gameSubject\([^,]+,\s*'([a-z-]+)'\)/g)].flatMap((match) =>
     gameTypes.map((gameType) => gameSubject(gameType, match[1] as GameAction)),
   );
