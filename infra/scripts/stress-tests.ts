@@ -24,9 +24,9 @@ function startLoad(): { name: string; processes: ChildProcess[] } {
   return { name: `${cores} node busy loops`, processes };
 }
 
-async function runSuites(index: number): Promise<{ passed: boolean; seconds: number; summary: string }> {
+function runSuites(index: number): { passed: boolean; seconds: number; summary: string } {
   const started = Date.now();
-  const run = await runVitest(['--project', 'e2e'], `test-results/stress-${index}.json`);
+  const run = runVitest(['--project', 'e2e'], `test-results/stress-${index}.json`);
   const seconds = Math.round((Date.now() - started) / 1000);
   const counts = run.report;
   if (!counts) return { passed: false, seconds, summary: `no report (exit ${run.status})` };
@@ -46,7 +46,7 @@ console.log(`stress: ${runs} run(s) of the e2e and browser suites under ${load.n
 const results: { passed: boolean; seconds: number; summary: string }[] = [];
 try {
   for (let index = 1; index <= runs; index += 1) {
-    const result = await runSuites(index);
+    const result = runSuites(index);
     results.push(result);
     console.log(`stress: run ${index}/${runs} ${result.passed ? 'PASSED' : 'FAILED'} in ${result.seconds} s: ${result.summary}`);
   }

@@ -1,20 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runVitest } from '../../infra/scripts/vitest-report';
 
 const fixture = 'tests/static/fixtures/run-summary';
 
 describe('the test run summary', () => {
-  it('counts a run and names each failure by file and title, with why it failed and what the test saw, each line of its output marked', async () => {
+  it('counts a run and names each failure by file and title, with why it failed and what the test saw', () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const printed: string[] = [];
-    const writes = [process.stdout, process.stderr].map((stream) => vi.spyOn(stream, 'write').mockImplementation((chunk) => printed.push(String(chunk)) > 0));
-    const run = await runVitest(['--root', fixture], summary, { prefix: '[lane]' }).finally(() => writes.forEach((write) => write.mockRestore()));
-    expect(printed.length).toBeGreaterThan(0);
-    expect(printed.filter((line) => !line.startsWith('[lane] ') || !line.endsWith('\n'))).toEqual([]);
-    expect(printed.join('')).toContain('outcomes.sample.ts');
+    const run = runVitest(['--root', fixture], summary, 'ignore');
     expect(run.status).toBe(1);
     expect(run.report?.passed).toBe(1);
     expect(run.report?.failed).toBe(3);
@@ -27,9 +22,9 @@ describe('the test run summary', () => {
     ]);
   }, 60_000);
 
-  it('tells a run that could not start, such as one whose configuration is missing', async () => {
+  it('tells a run that could not start, such as one whose configuration is missing', () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const run = await runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
+    const run = runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
     expect(run.status).not.toBe(0);
     expect(run.report).toBeUndefined();
   }, 60_000);
