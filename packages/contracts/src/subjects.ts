@@ -108,6 +108,8 @@ export const endpoints = {
   'leaderboard.on.bet-settled.batch': { request: events.betSettledBatchSchema, reply: events.eventAcksSchema },
   /** Served by every gateway without a queue group, so one delivery reaches them all; the first answer acknowledges. */
   'gateway.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
+  /** The engine stops the player's auto-plays: it never plays for a player who logged out or was acted on. */
+  'game.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
   'leaderboard.player': { request: leaderboard.playerFiguresRequestSchema, reply: leaderboard.playerFiguresSchema },
@@ -155,7 +157,7 @@ export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
 export const durableEvents = {
   'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered', 'leaderboard.on.user-registered'] },
   'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
-  'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed'] },
+  'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed', 'game.on.sessions-changed'] },
   /** Each service that moves money keeps its own copy and refuses inside the transaction that would move it. */
   'events.auth.protection-changed': { schema: events.protectionChangedSchema, consumers: ['wallet.on.protection-changed', 'game.on.protection-changed'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;

@@ -106,6 +106,22 @@ describe('auto-play', () => {
     expect(await autoplayBets(harness.engineDb, id)).toEqual([{ id: placed!.id, round_number: placed!.round_number, status: 'won' }]);
   });
 
+  it('stops every auto-play of a player who logged out or whom an admin acted on, once per event', async () => {
+    const [leaving, acted] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(1_000)]);
+    const terms = { amountPkr: 100, autoCashoutHundredths: WINS, rounds: 10 };
+    const leavingIds = await Promise.all([1, 2].map((slot) => startAutoplay(harness.client, leaving, { ...terms, slot: slot as 1 | 2 })));
+    const actedId = await startAutoplay(harness.client, acted, terms);
+    const logout = { eventId: randomUUID(), occurredAt: new Date().toISOString(), change: 'session-ended', userId: leaving.userId, sessionId: randomUUID(), cause: 'logout' } as const;
+    await expect(harness.client.call('game.on.sessions-changed', logout)).resolves.toEqual({ eventId: logout.eventId, duplicate: false });
+    await expect(harness.client.call('game.on.sessions-changed', logout)).resolves.toEqual({ eventId: logout.eventId, duplicate: true });
+    const rights = { ...logout, eventId: randomUUID(), change: 'user-changed', userId: acted.userId, sessionId: null, cause: 'admin' } as const;
+    await harness.client.call('game.on.sessions-changed', rights);
+    for (const id of leavingIds) expect(await updates.nth(id, 0)).toMatchObject({ stoppedReason: 'logout' });
+    expect(await updates.nth(actedId, 0)).toMatchObject({ stoppedReason: 'admin' });
+    expect([...leavingIds, actedId].flatMap((id) => updates.of(id))).toHaveLength(3);
+    expect((await harness.client.call('game.autoplay.list', { userId: leaving.userId })).autoplays).toEqual([]);
+  });
+
   // Last: it stops the engine the other tests play on.
   it('goes on from the next round after its leader stops mid-flight, losing and doubling nothing', async () => {
     // Flights to 1.30x last long enough for the leader to stop before the crash.
