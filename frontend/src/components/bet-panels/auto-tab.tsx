@@ -51,11 +51,11 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
       <div className="grid gap-2" aria-label={`Auto-play ${slot}`} role="group">
         <dl className="grid grid-cols-2 gap-1 text-xs text-slate-300">
           <dt>Rounds left</dt>
-          <dd data-testid="autoplay-rounds-left" className="text-right font-semibold text-white tabular-nums">
+          <dd data-testid="autoplay-rounds-left" className="text-end font-semibold text-white tabular-nums">
             {running.roundsLeft}
           </dd>
           <dt>Net</dt>
-          <dd className={`text-right font-semibold tabular-nums ${running.net < 0 ? 'text-red-400' : 'text-emerald-400'}`}>{signedRupees(running.net)}</dd>
+          <dd className={`text-end font-semibold tabular-nums ${running.net < 0 ? 'text-red-400' : 'text-emerald-400'}`}>{signedRupees(running.net)}</dd>
         </dl>
         <Button type="button" size="lg" variant="secondary" disabled={stop.isPending} onClick={() => askStop(running.id)} className="h-14 w-full px-2 text-lg">
           {stop.isPending && <Spinner />}
