@@ -12,6 +12,7 @@ import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
 import { forwardAutoplayUpdates } from './autoplay-updates';
+import { announcePresence } from './presence';
 import { SessionSockets } from './session-sockets';
 import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
@@ -41,7 +42,8 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
-  const userSockets = new UserSockets(config.wsSocketsPerUser);
+  const userSockets = new UserSockets(config.wsSocketsPerUser, (userId) => presence.arrived(userId));
+  const presence = announcePresence(bus, () => userSockets.users());
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
   const autoplayUpdates = forwardAutoplayUpdates(bus, userSockets, logger);
@@ -79,6 +81,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
     },
     async close() {
       stopHeartbeat();
+      presence.stop();
       unwatch();
       liveGame.unsubscribe();
       balances.unsubscribe();

@@ -8,6 +8,7 @@ import * as autoplay from './schemas/autoplay';
 import * as avatar from './schemas/avatar';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import { AUTOPLAY_SUBJECT_PATTERN } from './schemas/autoplay';
+import { PRESENCE_SUBJECT } from './schemas/presence';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
 import * as leaderboard from './schemas/leaderboard';
 import * as protection from './schemas/protection';
@@ -182,4 +183,6 @@ export const broadcasts = {
   realityCheck: REALITY_CHECK_SUBJECT_PATTERN,
   /** A player's auto-play updates, on `live.autoplay.<userId>` (schemas/autoplay.ts), forwarded to that player's sockets. */
   autoplay: AUTOPLAY_SUBJECT_PATTERN,
+  /** The players with an open socket on a gateway (schemas/presence.ts), heard by every engine replica. */
+  presence: PRESENCE_SUBJECT,
 } as const;
