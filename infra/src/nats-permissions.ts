@@ -52,6 +52,7 @@ export const natsUserSpecs = {
       'wallet.transactions.pending',
       'wallet.transactions.review',
       'game.history.list',
+      'game.autoplay.stop-player',
       ...everyGame('rounds-info', 'control'),
     ],
   },

@@ -142,6 +142,7 @@ export const endpoints = {
   'game.autoplay.start': { request: autoplay.startAutoplayRequestSchema, reply: autoplay.startAutoplayReplySchema },
   'game.autoplay.list': { request: autoplay.listAutoplaysRequestSchema, reply: autoplay.listAutoplaysReplySchema },
   'game.autoplay.stop': { request: autoplay.stopAutoplayRequestSchema, reply: autoplay.stopAutoplayReplySchema },
+  'game.autoplay.stop-player': { request: autoplay.stopPlayerAutoplaysRequestSchema, reply: autoplay.stopPlayerAutoplaysReplySchema },
   ...perGameEndpoints(),
 } satisfies Record<string, EndpointContract>;
 

@@ -1,6 +1,6 @@
 import { gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
 import { type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
-import { listAutoplays, startAutoplay, stopAutoplay } from './autoplay/autoplay-requests';
+import { listAutoplays, startAutoplay, stopAutoplay, stopPlayerAutoplays } from './autoplay/autoplay-requests';
 import { stopOnSessionsChanged } from './autoplay/session-stops';
 import { placeBet } from './bets/bet-placement';
 import type { BetToPlace, PlacementResult } from './bets/bet-to-place';
@@ -79,6 +79,7 @@ export function sharedEndpoints(pool: Pool, bus: Bus, chains: Map<GameType, Stor
     'game.autoplay.start': (request) => startAutoplay(pool, request),
     'game.autoplay.list': ({ userId }) => listAutoplays(pool, userId),
     'game.autoplay.stop': ({ userId, id }) => stopAutoplay(pool, bus, userId, id),
+    'game.autoplay.stop-player': ({ userId }) => stopPlayerAutoplays(pool, bus, userId),
   };
 }
 

@@ -141,6 +141,10 @@ describe('auto-play', () => {
     await expect(harness.client.call('game.on.sessions-changed', logout)).resolves.toEqual({ eventId: logout.eventId, duplicate: true });
     const rights = { ...logout, eventId: randomUUID(), change: 'user-changed', userId: acted.userId, sessionId: null, cause: 'admin' } as const;
     await harness.client.call('game.on.sessions-changed', rights);
+    const adjusted = await harness.newPlayer(1_000);
+    const adjustedId = await startWhileSeen(adjusted, terms);
+    await expect(harness.client.call('game.autoplay.stop-player', { userId: adjusted.userId })).resolves.toEqual({ stopped: 1 });
+    expect(await updates.nth(adjustedId, 0)).toMatchObject({ stoppedReason: 'admin' });
     for (const id of leavingIds) expect(await updates.nth(id, 0)).toMatchObject({ stoppedReason: 'logout' });
     expect(await updates.nth(actedId, 0)).toMatchObject({ stoppedReason: 'admin' });
     expect([...leavingIds, actedId].flatMap((id) => updates.of(id))).toHaveLength(3);
