@@ -30,7 +30,7 @@ export const natsUserSpecs = {
     // Bets are debited in batches; payouts are credited in batches, or one by one through the outbox; refunds void.
     // A cancelled bet's answer carries the balance its refund left.
     calls: ['wallet.debit.batch', 'wallet.credit.batch', 'wallet.credit', 'wallet.void', 'wallet.balance'],
-    broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck, broadcasts.autoplay] },
+    broadcasts: { publishes: [broadcasts.liveGame, broadcasts.realityCheck, broadcasts.autoplay], hears: [broadcasts.presence] },
   },
   leaderboard: { serves: 'leaderboard', calls: ['auth.user.get', 'game.history.list'] },
   // A writer's profile and protection, their bet count, and a shared bet; new and deleted messages go to every gateway.
@@ -62,6 +62,7 @@ export const natsUserSpecs = {
       'chat.delete',
       'chat.mute',
       'chat.mute.status',
+      'game.autoplay.stop-player',
       ...everyGame('rounds-info', 'control'),
     ],
   },
@@ -112,7 +113,7 @@ export const natsUserSpecs = {
       'admin.logout',
       ...Object.values(adminRoutes).map((route) => route.subject),
     ],
-    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck, broadcasts.autoplay, broadcasts.chat] },
+    broadcasts: { hears: [broadcasts.liveGame, broadcasts.balance, broadcasts.realityCheck, broadcasts.autoplay, broadcasts.chat], publishes: [broadcasts.presence] },
   },
 } as const satisfies Record<string, NatsUserSpec>;
 

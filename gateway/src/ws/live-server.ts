@@ -13,6 +13,7 @@ import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
 import { forwardRealityChecks } from './reality-checks';
 import { forwardAutoplayUpdates } from './autoplay-updates';
+import { announcePresence } from './presence';
 import { SessionSockets } from './session-sockets';
 import { sharedAsk } from './shared-ask';
 import { decideUpgrade, refuseUpgrade, type Identity } from './upgrade';
@@ -43,7 +44,8 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const liveGame = fanOutLiveGame(bus, wss, logger);
   const chat = fanOutChat(bus, wss, logger);
-  const userSockets = new UserSockets(config.wsSocketsPerUser);
+  const userSockets = new UserSockets(config.wsSocketsPerUser, (userId) => presence.arrived(userId));
+  const presence = announcePresence(bus, () => userSockets.users());
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
   const autoplayUpdates = forwardAutoplayUpdates(bus, userSockets, logger);
@@ -81,6 +83,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
     },
     async close() {
       stopHeartbeat();
+      presence.stop();
       unwatch();
       liveGame.unsubscribe();
       chat.unsubscribe();

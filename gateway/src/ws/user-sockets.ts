@@ -8,7 +8,11 @@ export class UserSockets {
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly owner = new Map<WebSocket, string>();
 
-  constructor(private readonly perUser = Number.POSITIVE_INFINITY) {}
+  /** `arrived` hears each user whose first socket here was bound. */
+  constructor(
+    private readonly perUser = Number.POSITIVE_INFINITY,
+    private readonly arrived: (userId: string) => void = () => {},
+  ) {}
 
   /**
    * Binds a socket to the user its session cookie proved; a socket belongs to one user for its whole life.
@@ -22,6 +26,7 @@ export class UserSockets {
     this.owner.set(ws, userId);
     sockets.add(ws);
     this.byUser.set(userId, sockets);
+    if (sockets.size === 1) this.arrived(userId);
     return true;
   }
 
@@ -36,6 +41,11 @@ export class UserSockets {
 
   of(userId: string): ReadonlySet<WebSocket> {
     return this.byUser.get(userId) ?? new Set();
+  }
+
+  /** The users with at least one open socket here. */
+  users(): string[] {
+    return [...this.byUser.keys()];
   }
 
   get size(): number {

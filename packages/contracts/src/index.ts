@@ -21,6 +21,7 @@ export * from './schemas/events';
 export * from './schemas/live';
 export * from './schemas/round-table';
 export * from './schemas/autoplay';
+export * from './schemas/presence';
 export * from './schemas/health';
 export * from './schemas/leaderboard';
 export * from './avatar-catalogue';

@@ -10,6 +10,7 @@ import * as adminChat from './schemas/admin-chat';
 import * as chat from './schemas/chat';
 import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
 import { AUTOPLAY_SUBJECT_PATTERN } from './schemas/autoplay';
+import { PRESENCE_SUBJECT } from './schemas/presence';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
 import * as leaderboard from './schemas/leaderboard';
 import * as protection from './schemas/protection';
@@ -111,6 +112,8 @@ export const endpoints = {
   'leaderboard.on.bet-settled.batch': { request: events.betSettledBatchSchema, reply: events.eventAcksSchema },
   /** Served by every gateway without a queue group, so one delivery reaches them all; the first answer acknowledges. */
   'gateway.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
+  /** The engine stops the player's auto-plays: it never plays for a player who logged out or was acted on. */
+  'game.on.sessions-changed': { request: events.sessionsChangedSchema, reply: events.eventAckSchema },
   'leaderboard.get': { request: leaderboard.leaderboardRequestSchema, reply: leaderboard.leaderboardReplySchema },
   'leaderboard.stats': { request: leaderboard.statsRequestSchema, reply: leaderboard.statsReplySchema },
   'leaderboard.player': { request: leaderboard.playerFiguresRequestSchema, reply: leaderboard.playerFiguresSchema },
@@ -154,6 +157,7 @@ export const endpoints = {
   'game.autoplay.start': { request: autoplay.startAutoplayRequestSchema, reply: autoplay.startAutoplayReplySchema },
   'game.autoplay.list': { request: autoplay.listAutoplaysRequestSchema, reply: autoplay.listAutoplaysReplySchema },
   'game.autoplay.stop': { request: autoplay.stopAutoplayRequestSchema, reply: autoplay.stopAutoplayReplySchema },
+  'game.autoplay.stop-player': { request: autoplay.stopPlayerAutoplaysRequestSchema, reply: autoplay.stopPlayerAutoplaysReplySchema },
   ...perGameEndpoints(),
 } satisfies Record<string, EndpointContract>;
 
@@ -170,7 +174,7 @@ export type ReplyOf<S extends Subject> = z.output<Endpoints[S]['reply']>;
 export const durableEvents = {
   'events.auth.user-registered': { schema: events.userRegisteredSchema, consumers: ['wallet.on.user-registered', 'leaderboard.on.user-registered'] },
   'events.game.bet-settled': { schema: events.betSettledSchema, consumers: ['leaderboard.on.bet-settled'] },
-  'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed'] },
+  'events.auth.sessions-changed': { schema: events.sessionsChangedSchema, consumers: ['gateway.on.sessions-changed', 'game.on.sessions-changed'] },
   /** Each service that moves money keeps its own copy and refuses inside the transaction that would move it. */
   'events.auth.protection-changed': { schema: events.protectionChangedSchema, consumers: ['wallet.on.protection-changed', 'game.on.protection-changed'] },
 } as const satisfies Record<string, { schema: z.ZodType; consumers: readonly Subject[] }>;
@@ -197,4 +201,6 @@ export const broadcasts = {
   autoplay: AUTOPLAY_SUBJECT_PATTERN,
   /** Chat's new and deleted messages, forwarded by every gateway to every open socket. */
   chat: chat.CHAT_LIVE_SUBJECT,
+  /** The players with an open socket on a gateway (schemas/presence.ts), heard by every engine replica. */
+  presence: PRESENCE_SUBJECT,
 } as const;

@@ -5,6 +5,7 @@ export { MemoryBus } from './bus/memory-bus';
 export { NatsBus, serversAndCredentials } from './bus/nats-bus';
 export { replyInboxPrefix } from './bus/reply-inbox';
 export * from './batcher';
+export * from './chunks';
 export * from './config';
 export * from './db';
 export * from './deadline';

@@ -24,7 +24,7 @@ export async function setAdmin(
     }
     const found = await updateAdminRight(tx, userId, isAdmin);
     const changed = found !== null && found.before.isAdmin !== found.after.isAdmin;
-    return { rights: found, announcement: changed ? await deps.announcer.record(tx, { change: 'user-changed', userId, sessionId: null }) : null };
+    return { rights: found, announcement: changed ? await deps.announcer.record(tx, { change: 'user-changed', userId, sessionId: null, cause: 'admin' }) : null };
   });
   if (!rights) throw userNotFound();
   if (announcement) await deps.announcer.deliver(announcement);

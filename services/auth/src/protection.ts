@@ -44,7 +44,7 @@ export async function changeProtection(
     const state = toState({ ...stored, version }, settings);
     const events = await recordProtectionChanged(tx, state, now);
     const ended = endSessions ? await revokeEverySessionOf(tx, userId) : [];
-    const endings = await Promise.all(ended.map((sessionId) => deps.announcer.record(tx, { change: 'session-ended', userId, sessionId })));
+    const endings = await Promise.all(ended.map((sessionId) => deps.announcer.record(tx, { change: 'session-ended', userId, sessionId, cause: by === null ? 'protection' : 'admin' })));
     return { state, events, endings };
   });
   await Promise.all([deliverAtOnce(deps, done.events), ...done.endings.map((ending) => deps.announcer.deliver(ending))]);

@@ -53,7 +53,7 @@ export class Sessions {
   async close(sessionId: string): Promise<void> {
     const announcement = await withTransaction(this.pool, async (tx) => {
       const userId = await revokeSession(tx, sessionId);
-      return userId === null ? null : this.announcer.record(tx, { change: 'session-ended', userId, sessionId });
+      return userId === null ? null : this.announcer.record(tx, { change: 'session-ended', userId, sessionId, cause: 'logout' });
     });
     if (announcement) await this.announcer.deliver(announcement);
   }

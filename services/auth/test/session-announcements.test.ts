@@ -46,7 +46,9 @@ describe('announcements of changed sessions', () => {
     expect(events).toEqual([expect.objectContaining({ change: 'session-ended', userId: user.id, sessionId })]);
 
     await auth.client.call('auth.logout', { sessionId });
-    await expect(auth.db.query("SELECT count(*)::int AS n FROM outbox WHERE subject = 'gateway.on.sessions-changed' AND payload->>'sessionId' = $1", [sessionId])).resolves.toMatchObject({ rows: [{ n: 1 }] });
+    await expect(auth.db.query("SELECT count(*)::int AS n FROM outbox WHERE subject = 'gateway.on.sessions-changed' AND payload->>'sessionId' = $1", [sessionId])).resolves.toMatchObject({ rows: [{ n: 1 }] });    // The engine hears the same logout, so it stops the player's auto-plays.
+    const engine = await auth.db.query("SELECT payload->>'cause' AS cause FROM outbox WHERE subject = 'game.on.sessions-changed' AND payload->>'sessionId' = $1", [sessionId]);
+    expect(engine.rows).toEqual([{ cause: 'logout' }]);
   });
 
   it("tells the gateways when a user's admin right changes, and not when it stays as it was", async () => {

@@ -1,6 +1,7 @@
 import { AppError, gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
 import { type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
-import { listAutoplays, startAutoplay, stopAutoplay } from './autoplay/autoplay-requests';
+import { listAutoplays, startAutoplay, stopAutoplay, stopPlayerAutoplays } from './autoplay/autoplay-requests';
+import { stopOnSessionsChanged } from './autoplay/session-stops';
 import { placeBet } from './bets/bet-placement';
 import type { BetToPlace, PlacementResult } from './bets/bet-to-place';
 import { cancelBet } from './bets/bet-cancel';
@@ -78,10 +79,12 @@ export function sharedEndpoints(pool: Pool, bus: Bus, chains: Map<GameType, Stor
     },
     'game.top': (request) => topWins(pool, request, now()),
     'game.on.protection-changed': (event) => applyProtectionChanged(pool, event),
+    'game.on.sessions-changed': (event) => stopOnSessionsChanged(pool, bus, event),
     'game.reality-check.ack': ({ userId }) => acknowledgeRealityCheck(pool, userId, now()),
     'game.autoplay.start': (request) => startAutoplay(pool, request),
     'game.autoplay.list': ({ userId }) => listAutoplays(pool, userId),
     'game.autoplay.stop': ({ userId, id }) => stopAutoplay(pool, bus, userId, id),
+    'game.autoplay.stop-player': ({ userId }) => stopPlayerAutoplays(pool, bus, userId),
   };
 }
 

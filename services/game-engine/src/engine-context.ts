@@ -1,5 +1,6 @@
 import { broadcasts, type GameType, type LiveGameEvent } from '@pkr/contracts';
 import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
+import type { PlayerPresence } from './autoplay/player-presence';
 import type { GameSettings } from './config';
 import type { WinToRecord } from './db/bets';
 import type { SaltedChain } from './db/chains';
@@ -19,8 +20,10 @@ export interface EngineContext {
   chain: SaltedChain;
   settings: GameSettings;
   logger: Logger;
-  /** The clock player protection reads (limits' days, breaks, reality checks); tests set it. */
+  /** The clock player protection reads (limits' days, breaks, reality checks) and presence keeps; tests set it. */
   now: () => Date;
+  /** Who has an open socket on a gateway: an auto-play of a player away stops. */
+  presence: PlayerPresence;
 }
 
 /** Fans a game event out to every gateway, which forwards it to every /ws client. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { gameTypes, type GameType } from '@pkr/contracts';
 import { createBusClient, openServiceDatabase, OutboxRelay, type RunningService, serveEndpoints, type ServiceStart, watchOutbox } from '@pkr/platform';
+import { hearPresence, PlayerPresence } from './autoplay/player-presence';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { sharedEndpoints } from './endpoints';
@@ -36,6 +37,8 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   const payouts = payoutCredits({ pool, client, relay, logger }, batches);
   const wins = winRecords(pool, batches);
   const shared = serveEndpoints(bus, sharedEndpoints(pool, bus, chains, now), { queue: 'game', logger });
+  const presence = new PlayerPresence(now);
+  const presenceHeard = hearPresence(bus, presence, logger);
   const elections = gameTypes.flatMap((gameType, index) => {
     const { salt, ...stored } = chains.get(gameType) as StoredChain;
     if (salt === null) {
@@ -45,7 +48,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
     }
     const chain = { ...stored, salt };
     markLeading(gameType, false);
-    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }), now };
+    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }), now, presence };
     const election = new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],
@@ -62,6 +65,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   return {
     async stop() {
       shared.unsubscribe();
+      presenceHeard.unsubscribe();
       await Promise.all(elections.map((election) => election.stop()));
       unwatchOutbox();
       unwatchPayouts();

@@ -51,6 +51,10 @@ export const stopAutoplayRequestSchema = z.object({ userId: userIdSchema, id: z.
 /** The auto-play stopped, and why: a repeat answers the reason it stopped with the first time. */
 export const stopAutoplayReplySchema = z.object({ id: z.uuid(), stoppedReason: autoplayStopReasonSchema });
 
+/** An admin acted on the player: every running auto-play of theirs stops with `admin`. */
+export const stopPlayerAutoplaysRequestSchema = z.object({ userId: userIdSchema });
+export const stopPlayerAutoplaysReplySchema = z.object({ stopped: z.number().int().min(0) });
+
 /** Sent to the player's sockets after every round an auto-play played, and when it stops (`net` in PKR). */
 export const autoplayUpdateMessageSchema = z.object({
   type: z.literal('autoplay_update'),

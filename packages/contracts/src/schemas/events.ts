@@ -39,6 +39,8 @@ export const sessionsChangedSchema = eventBase.extend({
   userId: userIdSchema,
   /** The session that ended; null when every session of the user changed. */
   sessionId: z.uuid().nullable(),
+  /** Why: the player logged out, their own break or self-exclusion ended it, or an admin acted on them. */
+  cause: z.enum(['logout', 'protection', 'admin']),
 });
 export type SessionsChanged = z.infer<typeof sessionsChangedSchema>;
 

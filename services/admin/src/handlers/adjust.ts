@@ -1,6 +1,7 @@
 import { idempotencyKeyReused, paisaToPkr, pkrToPaisa, type ParsedRequestOf, type ReplyOf } from '@pkr/contracts';
 import { verifiedAdmin } from '../admin-check';
 import { audited } from '../audited';
+import { stopAutoplaysOf } from '../autoplay-stop';
 import type { AdminContext } from '../context';
 import { doneAction } from '../db/audit-log';
 import { replayOf } from '../domain/adjustment-replay';
@@ -26,6 +27,7 @@ export async function adjustBalance({ pool, client }: AdminContext, request: Par
     if (earlier) throw idempotencyKeyReused();
     const reply = await client.call('wallet.adjust', { adjustmentId: actionId, userId, amount: pkrToPaisa(amount), reason, adminId: admin.adminId });
     const adjusted = { userId, balanceBefore: paisaToPkr(reply.balanceBefore), balance: paisaToPkr(reply.balance) };
+    await stopAutoplaysOf(client, userId);
     // the wallet's own before, taken under its row lock, is the exact one
     return { reply: adjusted, after: { balance: adjusted.balance }, intent: { before: { balance: adjusted.balanceBefore } } };
   });

@@ -1,6 +1,7 @@
 import { type ParsedRequestOf, type ReplyOf, responsiblePlayView } from '@pkr/contracts';
 import { verifiedAdmin } from '../admin-check';
 import { audited } from '../audited';
+import { stopAutoplaysOf } from '../autoplay-stop';
 import type { AdminContext } from '../context';
 
 /**
@@ -22,6 +23,7 @@ export async function selfExcludeUser({ pool, client }: AdminContext, request: P
   } as const;
   return audited(pool, actor, admin, intent, async () => {
     const after = await client.call('auth.protection.self-exclude', { userId, period, byAdmin: { adminId: admin.adminId, reason } });
+    await stopAutoplaysOf(client, userId);
     return { reply: responsiblePlayView(after), after: { period, selfExcludedUntil: after.selfExcludedUntil } };
   });
 }

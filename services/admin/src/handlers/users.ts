@@ -1,14 +1,11 @@
 import { type AdminUser, paisaToPkr, type ParsedRequestOf, PROTECTION_STATES_PER_CALL, type ReplyOf, responsiblePlayView } from '@pkr/contracts';
-import type { BusClient } from '@pkr/platform';
+import { type BusClient, chunked } from '@pkr/platform';
 import { verifiedAdmin } from '../admin-check';
 import { audited } from '../audited';
 import type { AdminContext } from '../context';
 
 /** The wallet answers at most this many balances per call. */
 const BALANCES_PER_CALL = 1000;
-
-const chunked = (ids: string[], size: number) =>
-  Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
 
 /** Each user's limits, break and exclusion as the Responsible Play page shows them. */
 async function protectionsOf(client: BusClient, ids: string[]): Promise<Map<string, AdminUser['protection']>> {

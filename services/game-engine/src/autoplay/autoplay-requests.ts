@@ -20,6 +20,13 @@ export async function listAutoplays(pool: Pool, userId: string): Promise<ReplyOf
   return { autoplays: (await listRunningOfPlayer(pool, userId)).map(autoplayView) };
 }
 
+/** Stops every running auto-play of the player an admin acted on, and tells the player's sockets. */
+export async function stopPlayerAutoplays(pool: Pool, bus: Bus, userId: string): Promise<ReplyOf<'game.autoplay.stop-player'>> {
+  const stopped = await stopAutoplays(pool, { userIds: [userId] }, 'admin');
+  for (const autoplay of stopped) publishAutoplayUpdate(bus, autoplay);
+  return { stopped: stopped.length };
+}
+
 /** Stops the player's auto-play at once: a bet it placed for the current round rides. */
 export async function stopAutoplay(pool: Pool, bus: Bus, userId: string, id: string): Promise<ReplyOf<'game.autoplay.stop'>> {
   const found = await findAutoplay(pool, userId, id);

@@ -1,4 +1,4 @@
-import { AppError } from '@pkr/contracts';
+import { AppError, type AutoplayStopReason } from '@pkr/contracts';
 import type { Batcher } from '@pkr/platform';
 import { listRunningOfGame, saveCounted, stopAutoplays, uncountedOutcomes } from '../db/autoplays';
 import { type Autoplay, autoplayBetKey, countRound, refusalStop } from '../domain/autoplay';
@@ -14,7 +14,8 @@ const PASSING_FAILURES = new Set(['PENDING', 'UNAVAILABLE']);
 /**
  * The leader's side of auto-play: at each betting phase it counts what the auto-plays' bets did in earlier rounds
  * (the last one, or those a departed leader left uncounted) and places each running auto-play's bet through the
- * same placement as a player's, under the key of the auto-play and the round, so no round takes two.
+ * same placement as a player's, under the key of the auto-play and the round, so no round takes two. An auto-play
+ * whose player no gateway has named for 30 seconds stops there instead: it never plays for a player not there.
  */
 export class AutoplayRounds {
   constructor(
@@ -35,7 +36,9 @@ export class AutoplayRounds {
   private async countAndPlace(round: LiveRound): Promise<void> {
     await countRounds(this.context);
     const running = await listRunningOfGame(this.context.pool, this.context.gameType);
-    await Promise.all(running.map((autoplay) => this.place(round, autoplay)));
+    await Promise.all(
+      running.map((autoplay) => (this.context.presence.isAway(autoplay.userId) ? stopAndTell(this.context, autoplay, 'away') : this.place(round, autoplay))),
+    );
   }
 
   private async place(round: LiveRound, autoplay: Autoplay): Promise<void> {
@@ -62,7 +65,7 @@ export class AutoplayRounds {
   }
 }
 
-async function stopAndTell(context: EngineContext, autoplay: Autoplay, reason: ReturnType<typeof refusalStop>): Promise<void> {
+async function stopAndTell(context: EngineContext, autoplay: Autoplay, reason: AutoplayStopReason): Promise<void> {
   const [stopped] = await stopAutoplays(context.pool, { ids: [autoplay.id] }, reason);
   if (stopped) publishAutoplayUpdate(context.bus, stopped);
 }
