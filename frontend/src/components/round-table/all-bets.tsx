@@ -20,9 +20,9 @@ export function AllBets({ table }: { table: RoundTable }) {
         <table className="w-full table-fixed text-sm">
           <thead className="text-xs text-slate-500">
             <tr>
-              <th className="w-2/5 pb-1 text-start font-medium">Player</th>
+              <th className="w-1/3 pb-1 text-start font-medium">Player</th>
               <th className="pb-1 text-end font-medium">Bet (PKR)</th>
-              <th className="pb-1 text-end font-medium">Cash-out</th>
+              <th className="w-14 pb-1 text-end font-medium">Cash-out</th>
               <th className="pb-1 text-end font-medium">Win (PKR)</th>
             </tr>
           </thead>

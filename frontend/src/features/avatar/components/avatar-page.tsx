@@ -99,7 +99,7 @@ export function AvatarPage() {
             <ColorPicker value={draftColor} onChange={setColor} />
           </section>
           <Tabs.Root defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
-            <Tabs.List aria-label="Accessories" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-950/60 p-1">
+            <Tabs.List aria-label="Accessories" className="flex flex-wrap gap-1 rounded-xl bg-slate-950/60 p-1">
               {accessoryTypes.map((type) => (
                 <Tabs.Trigger
                   key={type}
