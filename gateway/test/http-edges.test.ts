@@ -150,8 +150,8 @@ describe('health', () => {
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({
       status: 'not ready',
-      message: 'Not ready: auth not answering, wallet not answering, game-engine not answering, leaderboard not answering, admin not answering',
-      services: { auth: 'not answering', wallet: 'not answering', 'game-engine': 'not answering', leaderboard: 'not answering', admin: 'not answering' },
+      message: 'Not ready: auth not answering, wallet not answering, game-engine not answering, leaderboard not answering, chat not answering, admin not answering',
+      services: { auth: 'not answering', wallet: 'not answering', 'game-engine': 'not answering', leaderboard: 'not answering', admin: 'not answering', chat: 'not answering' },
     });
   });
 });
