@@ -24,15 +24,15 @@ describe('readiness', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'not ready',
-      message: 'Not ready: game-engine not answering, leaderboard not answering, admin not answering',
-      services: { auth: 'up', wallet: 'up', 'game-engine': 'not answering', leaderboard: 'not answering', admin: 'not answering' },
+      message: 'Not ready: game-engine not answering, leaderboard not answering, chat not answering, admin not answering',
+      services: { auth: 'up', wallet: 'up', 'game-engine': 'not answering', leaderboard: 'not answering', chat: 'not answering', admin: 'not answering' },
     });
   });
 
   it('is ready once every service and its database answer', async () => {
-    running.push(await startServices(bus, 'readiness', ['game-engine', 'leaderboard', 'admin']));
+    running.push(await startServices(bus, 'readiness', ['game-engine', 'leaderboard', 'chat', 'admin']));
     const response = await request(gateway.url).get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ready', services: { auth: 'up', wallet: 'up', 'game-engine': 'up', leaderboard: 'up', admin: 'up' } });
+    expect(response.body).toEqual({ status: 'ready', services: { auth: 'up', wallet: 'up', 'game-engine': 'up', leaderboard: 'up', chat: 'up', admin: 'up' } });
   });
 });
