@@ -1,5 +1,6 @@
 import { type BetSlot, limits, type Phase } from '@pkr/contracts';
 import { type Dispatch, useState } from 'react';
+import { cn } from '@/lib/cn';
 import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -44,11 +45,16 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
 
   return (
     <section aria-label={`Bet ${slot}`} className="grid min-w-0 content-start gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
-      <div className="flex h-6 items-center justify-between">
-        <h2 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Bet {slot}</h2>
+      {/* The mode tabs share the title's row, so on a phone both panels stay under the flight on the first screen. */}
+      <div className="flex min-h-6 items-center justify-between gap-2">
+        <h2 className={cn('text-xs font-semibold tracking-wide text-slate-400 uppercase', !paused && 'sr-only')}>Bet {slot}</h2>
+        {!paused && (
+          <div className="min-w-0 flex-1">
+            <PanelTabs slot={slot} current={tab} onChange={setTab} />
+          </div>
+        )}
         {onRemove && <RemovePanelButton disabled={busy || Boolean(bet?.isActive)} onRemove={onRemove} />}
       </div>
-      {!paused && <PanelTabs slot={slot} current={tab} onChange={setTab} />}
       {!paused && tab === 'auto' ? (
         <AutoTab game={game} slot={slot} />
       ) : (
