@@ -14,8 +14,9 @@ function outcome(bet: MyBet): { label: string; tone: string } {
 export function BetOutcome({ slot, bet }: { slot: BetSlot; bet: MyBet | null }) {
   if (!bet) return <p className="h-5 text-center text-xs text-slate-500">No bet this round</p>;
   const shown = outcome(bet);
+  // Each part keeps its own line whole; a win too long for a phone's narrow panel wraps instead of widening it.
   return (
-    <p className="flex h-5 items-center justify-center gap-2 text-xs whitespace-nowrap">
+    <p className="flex min-h-5 flex-wrap items-center justify-center gap-x-2 text-xs [&>span]:whitespace-nowrap">
       <span className="text-slate-300 tabular-nums">{formatAmount(bet.amount)}</span>
       <span data-testid={`bet-status-${slot}`} className={cn('font-semibold', shown.tone)}>
         {shown.label}
