@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import './i18n';
 import { applyTheme } from './lib/theme';
 import './index.css';
 

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/use-toast';
+import '@/i18n';
 
 // findBy and waitFor wait for a screen to appear, and stop as soon as it does. Their default ceiling of 1 s was
 // shorter than the first load of a lazy module (Edit Profile's form) takes while the whole suite shares two cores:
