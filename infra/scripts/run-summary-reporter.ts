@@ -34,8 +34,9 @@ function errorsOutsideTests(module: TestModule): string[] {
 
 /** Counts and failures of the whole run, read from Vitest's own reports of each test. */
 export function summarize(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): RunReport {
-  const report: RunReport = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const report: RunReport = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] };
   for (const module of modules) {
+    report.files.push({ file: module.relativeModuleId, seconds: Math.round(module.diagnostic().duration / 100) / 10 });
     const failedTests: string[] = [];
     for (const test of module.children.allTests()) {
       const state = test.result().state;
@@ -48,6 +49,7 @@ export function summarize(modules: ReadonlyArray<TestModule>, unhandled: Readonl
     report.failures.push(...failedTests, ...errorsOutsideTests(module));
   }
   report.failures.push(...unhandled.map((error) => `unhandled: ${why([error])}`));
+  report.files.sort((a, b) => b.seconds - a.seconds);
   return report;
 }
 

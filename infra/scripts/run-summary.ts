@@ -4,6 +4,8 @@ export interface RunReport {
   failed: number;
   skipped: number;
   failures: string[];
+  /** Each test file and the seconds its tests and hooks took, slowest first: where the suite's time goes. */
+  files: Array<{ file: string; seconds: number }>;
 }
 
 /** The variable naming the file the run's summary reporter writes its counts and failures to. */

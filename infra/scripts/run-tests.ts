@@ -1,3 +1,4 @@
+import type { RunReport } from './run-summary';
 import { runVitest } from './vitest-report';
 
 /**
@@ -16,11 +17,21 @@ const phases = [
   ['--project', 'bench', '--project', 'faults', '--maxWorkers', '3'],
 ];
 
+/** One line a phase: its projects, its wall time, and its five slowest files, so a newcomer sees where time goes. */
+function timingOf(args: string[], elapsedMs: number, report: RunReport | undefined): string {
+  const projects = args.filter((_word, index) => args[index - 1] === '--project');
+  const slowest = (report?.files ?? []).slice(0, 5).map(({ file, seconds }) => `${file} ${seconds} s`);
+  return `${projects.join(', ')}: ${Math.round(elapsedMs / 1000)} s; slowest files: ${slowest.join(', ')}`;
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const timings: string[] = [];
 let status = 0;
 for (const [index, projects] of phases.entries()) {
+  const started = Date.now();
   const run = runVitest(projects, `test-results/summary-${index}.json`);
+  timings.push(timingOf(projects, Date.now() - started, run.report));
   status ||= run.status;
   const { report } = run;
   if (!report) {
@@ -32,6 +43,7 @@ for (const [index, projects] of phases.entries()) {
   totals.skipped += report.skipped;
   failures.push(...report.failures);
 }
+console.log(`\n${timings.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

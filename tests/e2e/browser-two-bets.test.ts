@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { browserBettingEnv, controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
+import { controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type UserBody } from './support/players';
 import { viewports, type ViewportName } from './support/screens';
@@ -11,6 +11,13 @@ import { startDistributed } from './support/stacks';
 
 /** The live game pages show money with two decimals (spec section 9). */
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
+
+/**
+ * Ten seconds of betting in both games: two pages each place two bets and cancel one inside one betting phase,
+ * six calls and the panels' answers, which a busy two-core machine stretched past the six seconds other browser
+ * files need for one bet.
+ */
+const twoBetsBettingEnv = { BETTING_MS: '10000', AVIATOR_FIRST_BETTING_MS: '10000', AVIATOR_BETTING_MS: '10000' };
 
 /** Waits for `round`'s betting on the game's page, early enough that a bet clicked now reaches the server in time. */
 async function bettingOpenOn(page: Page, gameType: GameType, round: number): Promise<void> {
@@ -39,7 +46,7 @@ describe('two bets a round in a real browser', () => {
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_two_bets', browserBettingEnv), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_two_bets', twoBetsBettingEnv), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {

@@ -20,6 +20,10 @@ describe('the test run summary', () => {
       'outcomes.sample.ts > tells what the page was doing: heading not visible\n    page /crash at /crash\n    open: GET /api/user for 2.0 s',
       'outcomes.sample.ts > waits for a page: Test timed out in 100ms.',
     ]);
+    // Each file's time, slowest first: the page that waits out its 100 ms limit comes before the hook that fails at once.
+    expect(run.report?.files.map(({ file }) => file).sort()).toEqual(['hook.sample.ts', 'outcomes.sample.ts']);
+    expect(run.report?.files[0]).toMatchObject({ file: 'outcomes.sample.ts' });
+    expect(run.report?.files[0]?.seconds).toBeGreaterThanOrEqual(0.1);
   }, 60_000);
 
   it('tells a run that could not start, such as one whose configuration is missing', () => {
