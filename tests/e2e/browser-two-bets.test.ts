@@ -59,7 +59,7 @@ describe('two bets a round in a real browser', () => {
     await fund(player, admin, 1000);
     const page = await (await contextFor(browser, player, { viewport: viewports[viewport] })).newPage();
     await page.goto(`/${gameType}`);
-    await page.getByTestId('multiplier').waitFor({ timeout: 10_000 });
+    await page.getByTestId('multiplier').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(1003));
     await page.getByRole('button', { name: 'Add a second bet' }).click();
     await page.getByRole('region', { name: 'Bet 1' }).getByLabel('Bet Amount (PKR)').fill('100');
