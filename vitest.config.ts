@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // A worker keeps its modules from one file to the next, and with them the stack its files share
+          // (tests/e2e/support/shared-stack.ts): one start per worker instead of one per file.
+          isolate: false,
           globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

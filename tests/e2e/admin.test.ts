@@ -1,19 +1,18 @@
 import type { AuditPage, PublicUser } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, newPlayer } from './support/players';
-import { e2eAdmin, startDistributed } from './support/stacks';
+import { e2eAdmin } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('the admin service in the distributed topology', () => {
-  let stack: Topology & { logDir: string };
+  let stack: SharedStack;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), 'admin_audit');
+    stack = await sharedStack();
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
-    await stack?.stop();
   });
 
   const audit = async (query: string) => {

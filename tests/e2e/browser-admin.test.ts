@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../infra/src/dev-defaults';
-import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium, newPage } from './support/browser';
-import type { StackBus } from './support/bus';
 import { settleBetsFor, winCrashBet } from './support/chat';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { saveScreen, viewports } from './support/screens';
-import { e2eAdmin, startDistributed } from './support/stacks';
+import { e2eAdmin } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 const artifacts = join(repoRoot, 'tests/e2e/artifacts');
 
@@ -21,14 +20,13 @@ async function capture(page: Page, name: string): Promise<void> {
 }
 
 describe('the admin panel in a real browser', () => {
-  let stack: Topology & StackBus;
+  let stack: SharedStack;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_admin'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   /** The admin panel at 1440 px, signed in through its login page. */

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { browserBettingEnv, controlNextRound, winPkr } from './support/game-control';
+import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 /** The live game pages show money with two decimals (spec section 9). */
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
 
 describe('an Aviator round in a real browser', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_aviator', browserBettingEnv), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('bets during betting, cashes out while flying and shows the balance grown by exactly floor(amount x multiplier)', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
 import { adminSession, newPlayer, type TransactionBody } from './support/players';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('a deposit in a real browser', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_deposit'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('submits a deposit on /deposit, shows it pending, and shows the new balance once an admin approves it', async () => {

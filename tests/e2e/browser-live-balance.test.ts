@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Topology } from '../../infra/src/topology';
 import { contextFor, launchChromium } from './support/browser';
-import { browserBettingEnv, controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
+import { controlNextRound, crashBettingOpen, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 /** The dashboard shows whole rupees ('Rs. 1,026'), the game pages two decimals ('1,026.00 PKR') (spec section 9). */
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.trunc(amount))}`;
@@ -30,16 +29,15 @@ function liveConnected(page: Page): Promise<void> {
 const stillLoaded = (page: Page) => page.evaluate(() => (globalThis as { notReloaded?: boolean }).notReloaded === true);
 
 describe('the balance on open pages, live', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_live_balance', browserBettingEnv), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('grows the dashboard and nav-bar balance by exactly the deposit within a second of the admin approving it', async () => {

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor, launchChromium } from './support/browser';
 import { lowContrastTexts } from './support/contrast';
 import { controlNextRound } from './support/game-control';
@@ -9,7 +8,7 @@ import { registerInBrowser } from './support/browser-player';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, type UserBody } from './support/players';
 import { saveScreen, supportButtonGap, type ViewportName, viewports } from './support/screens';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 /**
  * A coming-soon page shows its loader for the spec's 1.5 s after its code and the session check arrive; on a
@@ -18,7 +17,7 @@ import { startDistributed } from './support/stacks';
 const COMING_SOON_WITHIN_MS = 15_000;
 
 describe("a player's screens in a real browser", () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   let admin: HttpClient;
   let player: HttpClient;
@@ -27,7 +26,7 @@ describe("a player's screens in a real browser", () => {
 
   /** One funded player who has lost one Crash bet of 100 PKR (admin game control sets the crash at 1.20x). */
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_player'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
     player = await registerInBrowser(browser, stack.gatewayUrl);
     user = (await player.get<UserBody>('/api/user')).body;
@@ -44,7 +43,6 @@ describe("a player's screens in a real browser", () => {
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   async function open(viewport: ViewportName, path: string, colorScheme: 'dark' | 'light' = 'dark'): Promise<Page> {

@@ -1,20 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newPage } from './support/browser';
 import { renderedContrasts } from './support/contrast';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('the public screens in a real browser', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_public'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   const open = async (viewport: ViewportName, path: string) => {

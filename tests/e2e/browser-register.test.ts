@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { Topology } from '../../infra/src/topology';
 import { launchChromium, newPage } from './support/browser';
 import { uniqueName } from './support/http-client';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('a new player in a real browser', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("registers on /auth, is told 'Registration successful' even while the toaster's code is late, and lands on /dashboard with the username and the 3 free coins", async () => {

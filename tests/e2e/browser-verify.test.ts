@@ -1,25 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, launchChromium } from './support/browser';
 import { HttpClient, uniqueName } from './support/http-client';
 import { type ViewportName, viewports } from './support/screens';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 const strips = { crash: 'Recent Games', aviator: 'Recent Results' } as const;
 
 describe('a finished round verified from a game page in a real browser', () => {
-  let stack: Awaited<ReturnType<typeof startDistributed>>;
+  let stack: SharedStack;
   let browser: Browser;
   let player: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), 'browser_verify'), launchChromium()]);
+    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
     player = new HttpClient(stack.gatewayUrl);
     const registered = await player.post('/api/register', { username: uniqueName('verify'), password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
     if (registered.status !== 200) throw new Error(`registration answered ${registered.status}`);
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it.each(['aviator', 'crash'] as const)('on %s, on a phone and on a desktop: a tapped result recomputes in the browser to the crash point the strip shows', async (game) => {

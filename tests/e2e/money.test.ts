@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, newPlayer, type TransactionBody } from './support/players';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('deposits and withdrawals through the gateway', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), 'money');
+    stack = await sharedStack();
     admin = await adminSession(stack.gatewayUrl);
   });
-  afterAll(async () => stack?.stop());
 
   it('credits a deposit only once an admin approves it', async () => {
     const { client: player, user } = await newPlayer(stack.gatewayUrl);

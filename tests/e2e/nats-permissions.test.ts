@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection, type PermissionViolationError } from '@nats-io/transport-node';
 import type { RequestOf } from '@pkr/contracts';
 import { replyInboxPrefix } from '@pkr/platform';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NatsUser } from '../../infra/src/nats-permissions';
 import { controlNextRound } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
-import { startDistributed } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe("each process's own NATS user on the distributed stack", () => {
-  let stack: Awaited<ReturnType<typeof startDistributed>>;
+  let stack: SharedStack;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), 'natsperm');
+    stack = await sharedStack();
     admin = await adminSession(stack.gatewayUrl);
   });
-  afterAll(async () => stack?.stop());
 
   /** A raw connection as `user`, and the permission violations the server reports to it. */
   async function connectAs(user: NatsUser): Promise<{ connection: NatsConnection; violations: PermissionViolationError[] }> {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertSessionJourney } from './support/auth-flow';
-import { startAllInOne, startDistributed } from './support/stacks';
+import { startAllInOne } from './support/stacks';
+import { type SharedStack, sharedStack } from './support/shared-stack';
 
 describe('a player session in the distributed topology', () => {
-  let stack: Topology;
+  let stack: SharedStack;
   beforeAll(async () => {
-    stack = await startDistributed(inject('pgAdminUrl'), 'session');
+    stack = await sharedStack();
   });
-  afterAll(async () => stack?.stop());
 
   it('registers, reads the user, logs out, and the old cookie is refused', async () => {
     await assertSessionJourney(stack.gatewayUrl);

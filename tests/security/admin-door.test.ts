@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../e2e/support/http-client';
 import { adminSession, newPlayer } from '../e2e/support/players';
-import { e2eAdmin, startDistributed } from '../e2e/support/stacks';
+import { e2eAdmin } from '../e2e/support/stacks';
+import { type SharedStack, sharedStack } from '../e2e/support/shared-stack';
 
-let stack: Topology;
+let stack: SharedStack;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), 'security_admin_door');
+  stack = await sharedStack();
 });
-afterAll(async () => stack?.stop());
 
 describe('admin rights come only from the admin login', () => {
   it("gives an admin who logs in at the player login a player's session, refused by every admin route", async () => {

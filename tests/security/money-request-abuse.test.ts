@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { limits, messages } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession, balanceOf, newPlayer, type TransactionBody } from '../e2e/support/players';
-import { startDistributed } from '../e2e/support/stacks';
+import { type SharedStack, sharedStack } from '../e2e/support/shared-stack';
 
-let stack: Topology & { logDir: string };
+let stack: SharedStack;
 let admin: HttpClient;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), 'security_money_requests');
+  stack = await sharedStack();
   admin = await adminSession(stack.gatewayUrl);
 });
-afterAll(async () => stack?.stop());
 
 const deposit = (player: HttpClient, phone = `TX-${randomUUID()}`) =>
   player.post<TransactionBody & { message: string }>('/api/deposit', { amount: 500, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone });

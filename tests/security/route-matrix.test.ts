@@ -1,23 +1,20 @@
 import { apiRoutes, type ApiRoute, type ChatHistory } from '@pkr/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
-import type { StackBus } from '../e2e/support/bus';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settleBetsFor } from '../e2e/support/chat';
 import { HttpClient } from '../e2e/support/http-client';
 import { LiveSocket } from '../e2e/support/live-socket';
 import { adminSession, newPlayer } from '../e2e/support/players';
-import { startDistributed } from '../e2e/support/stacks';
+import { type SharedStack, sharedStack } from '../e2e/support/shared-stack';
 
 type Caller = 'visitor' | 'player' | 'admin';
 
-let stack: Topology & StackBus;
+let stack: SharedStack;
 let someUserId: string;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), 'security_matrix');
+  stack = await sharedStack();
   const someone = await new HttpClient(stack.gatewayUrl).post<{ id: string }>('/api/register', { username: `matrix${Date.now().toString(36)}`, password: 'player-pass', phone: 'p@example.com', dateOfBirth: '1990-01-01' });
   someUserId = someone.body.id;
 });
-afterAll(async () => stack?.stop());
 
 /** A fresh session of each kind per call, so a logout route ends only its own. */
 async function session(caller: Caller): Promise<HttpClient> {

@@ -1,15 +1,14 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Topology } from '../../infra/src/topology';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../e2e/support/http-client';
 import { newPlayer, type UserBody } from '../e2e/support/players';
-import { e2eSessionSecret, startDistributed } from '../e2e/support/stacks';
+import { e2eSessionSecret } from '../e2e/support/stacks';
+import { type SharedStack, sharedStack } from '../e2e/support/shared-stack';
 
-let stack: Topology;
+let stack: SharedStack;
 beforeAll(async () => {
-  stack = await startDistributed(inject('pgAdminUrl'), 'security_sessions');
+  stack = await sharedStack();
 });
-afterAll(async () => stack?.stop());
 
 const tokenOf = (player: HttpClient) => /session=([^;]+)/.exec(player.cookieHeader())?.[1] ?? '';
 const claimsOf = (token: string) => jwt.decode(token) as { sub: string; sid: string; exp: number };

@@ -36,6 +36,12 @@ export interface NatsServerOptions {
   env?: Record<string, string>;
 }
 
+/** The servers this process started that still run: a process that exits takes them along, as it never serves them again. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts a real nats-server (Debian package `nats-server`) on loopback and waits until it listens. */
 export async function startNatsServer(options: NatsServerOptions = {}): Promise<RunningNats> {
   const port = options.port ?? (await freePort());
@@ -44,7 +50,13 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     stdio: 'ignore',
     env: { ...process.env, ...options.env },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   let spawnError: Error | undefined;
   child.once('error', (error) => {
     spawnError = error;

@@ -57,17 +57,16 @@ const readLogs = (logDir: string) =>
     .map((name) => readLog(join(logDir, name)))
     .join('\n');
 
+/** A distributed stack as the tests hold it: its topology, its logs, and its own bus with each user's password. */
+export type DistributedStack = Topology & { logDir: string; natsUrl: string; natsPasswords: NatsPasswords };
+
 /**
  * The distributed topology: every service its own process over a nats-server of its own and the test run's
  * PostgreSQL (databases named by `label`), players coming in through HAProxy in front of two gateways. Its own
  * bus, so two stacks started side by side never answer each other's requests; each process connects to it as its
  * own user, with the permissions of infra/nats/nats-server.conf.
  */
-export async function startDistributed(
-  pgAdminUrl: string,
-  label: string,
-  env: Record<string, string> = {},
-): Promise<Topology & { logDir: string; natsUrl: string; natsPasswords: NatsPasswords }> {
+export async function startDistributed(pgAdminUrl: string, label: string, env: Record<string, string> = {}): Promise<DistributedStack> {
   const logDir = mkdtempSync(join(tmpdir(), `pkr-e2e-${label}-`));
   const natsPasswords = newNatsPasswords();
   const nats = await startNatsServer(securedNatsOptions(natsPasswords));
