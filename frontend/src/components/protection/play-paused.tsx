@@ -15,7 +15,7 @@ export function PlayPaused({ restriction }: { restriction: Restriction }) {
         <Trans
           t={t}
           i18nKey="paused.where"
-          components={{ link: <Link to={paths.responsiblePlay.getHref()} className="font-medium text-emerald-400 underline-offset-4 hover:underline" /> }}
+          components={{ pageLink: <Link to={paths.responsiblePlay.getHref()} className="font-medium text-emerald-400 underline-offset-4 hover:underline" /> }}
         />
       </p>
     </section>
