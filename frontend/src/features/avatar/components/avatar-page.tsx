@@ -40,7 +40,7 @@ export function AvatarPage() {
   const save = useUpdateAvatar();
   const [color, setColor] = useState<AvatarColor | undefined>();
   const [equipped, setEquipped] = useState<string[] | undefined>();
-  const { t } = useTranslation('avatar');
+  const { t, i18n } = useTranslation('avatar');
   if (!user) return <LoginRequired />;
 
   const draftColor = color ?? user.avatarColor;
@@ -99,7 +99,8 @@ export function AvatarPage() {
             <h2 className="mb-4 font-semibold text-white">{t('colour')}</h2>
             <ColorPicker value={draftColor} onChange={setColor} />
           </section>
-          <Tabs.Root defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+          {/* Radix tabs write their own dir, left to right unless told the page's */}
+          <Tabs.Root dir={i18n.dir()} defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
             <Tabs.List aria-label={t('accessories')} className="flex flex-wrap gap-1 rounded-xl bg-slate-950/60 p-1">
               {accessoryTypes.map((type) => (
                 <Tabs.Trigger

@@ -26,7 +26,7 @@ const isTab = (value: string | null): value is TabValue => tabs.some((tab) => ta
 export function Dashboard() {
   const { data: user, error } = useUser();
   const [search, setSearch] = useSearchParams();
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   useAccountErrorToast(error);
 
   if (!user) return <SessionExpired />;
@@ -65,7 +65,9 @@ export function Dashboard() {
           </div>
         </section>
 
-        <Tabs.Root value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })} className="grid gap-4">
+        {/* Radix tabs write their own dir, left to right unless told the page's */}
+
+        <Tabs.Root dir={i18n.dir()} value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })} className="grid gap-4">
           <Tabs.List aria-label={t('sections')} className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:grid-cols-4">
             {tabs.map((value) => (
               <Tabs.Trigger

@@ -57,7 +57,7 @@ function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number;
 export function LeaderboardPage() {
   const [sort, setSort] = useState<LeaderboardSort>('totalWinnings');
   const [limit, setLimit] = useState(LEADERBOARD_PAGE);
-  const { t } = useTranslation('leaderboard');
+  const { t, i18n } = useTranslation('leaderboard');
   const changeTab = (value: string) => {
     setSort(value as LeaderboardSort);
     setLimit(LEADERBOARD_PAGE);
@@ -67,7 +67,8 @@ export function LeaderboardPage() {
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-white">{t('title')}</h1>
       <p className="mt-1 text-slate-400">{t('lead')}</p>
-      <Tabs.Root value={sort} onValueChange={changeTab} className="mt-8">
+      {/* Radix tabs write their own dir, left to right unless told the page's */}
+      <Tabs.Root dir={i18n.dir()} value={sort} onValueChange={changeTab} className="mt-8">
         <Tabs.List aria-label={t('rankings')} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-900 p-1 md:inline-grid md:grid-cols-4">
           {leaderboardTabs.map((tab) => (
             <Tabs.Trigger
