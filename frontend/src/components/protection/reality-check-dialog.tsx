@@ -1,4 +1,4 @@
-import { pakistanTime, rupees } from '@pkr/contracts';
+import { pakistanTime } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,13 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatRupeesWithPaisa } from '@/lib/format';
 import { useAcknowledgeRealityCheck } from '@/lib/protection/acknowledge-reality-check';
 import { usePendingRealityCheck } from '@/lib/realtime/reality-checks';
 
 /** A PKR result with its sign, as the player reads a gain or a loss: `+Rs. 1,200`, `-Rs. 250`. */
 export function signedRupees(pkr: number): string {
   const sign = pkr > 0 ? '+' : pkr < 0 ? '-' : '';
-  return `${sign}${rupees(Math.round(Math.abs(pkr) * 100))}`;
+  return `${sign}${formatRupeesWithPaisa(Math.round(Math.abs(pkr) * 100) / 100)}`;
 }
 
 const keepOpen = (event: Event) => event.preventDefault();
