@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
+import { formMessage } from './form-message';
 
 type Fields = Record<string, string>;
 type FieldErrors<T extends Fields> = Partial<Record<keyof T, string>>;
@@ -31,6 +32,9 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
     return result.success ? result.data : undefined;
   };
 
+  // The messages are kept as the contracts word them and shown in the current language.
+  const shownErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, formMessage(message as string)])) as FieldErrors<T>;
+
   /** For values chosen without typing: quick-amount buttons, radio groups. */
   const setValue = (name: keyof T & string, value: string) => {
     const next = { ...values, [name]: value };
@@ -42,7 +46,7 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
   const register = (name: keyof T & string) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: shownErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
   });
 
@@ -63,5 +67,5 @@ export function useZodForm<T extends Fields, Out>(schema: z.ZodType<Out, T>, ini
     else form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
-  return { values, errors, register, setValue, reset, handleSubmit };
+  return { values, errors: shownErrors, register, setValue, reset, handleSubmit };
 }

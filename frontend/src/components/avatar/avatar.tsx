@@ -1,4 +1,5 @@
 import type { PublicAvatar } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { avatarColorClasses, avatarNoColorClass, initialsOf } from '@/lib/avatar';
 import { cn } from '@/lib/cn';
 import { AccessoryPicture } from './accessory-picture';
@@ -16,12 +17,13 @@ type AvatarProps = { username: string; avatar: PublicAvatar | undefined; size?: 
 
 export function Avatar({ username, avatar, size = 'sm', letters = 2, className }: AvatarProps) {
   const diameter = avatarSizes[size];
+  const { t } = useTranslation('avatar');
   const worn = wornItems(avatar?.selectedAccessories ?? []);
   const initials = initialsStyle(diameter, worn.some((item) => item.type === 'eyewear'));
   return (
     <span
       role="img"
-      aria-label={`${username}'s avatar`}
+      aria-label={t('avatarOf', { username })}
       data-avatar-size={diameter}
       className={cn('relative inline-block shrink-0 align-middle', className)}
       style={{ width: diameter, height: diameter }}

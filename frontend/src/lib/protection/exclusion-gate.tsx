@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
@@ -18,7 +19,8 @@ export function startProtectionCheck(queryClient: QueryClient): void {
  */
 export function ExclusionGate({ children }: { children: ReactNode }) {
   const { restriction, loading } = usePlayRestriction();
+  const { t } = useTranslation('protection');
   if (restriction?.reason === 'self-excluded') return <Navigate to={paths.selfExcluded.getHref()} replace />;
-  if (loading) return <FullPageStatus message="Loading your account information..." />;
+  if (loading) return <FullPageStatus message={t('loadingAccount')} />;
   return children;
 }

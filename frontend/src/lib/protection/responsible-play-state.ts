@@ -1,6 +1,7 @@
 import { playRestriction, type ResponsiblePlay } from '@pkr/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { restrictionMessage } from './restriction-message';
 
 /** GET /api/responsible-play: the player's limits, break, exclusion and reality-check interval, amounts in PKR. */
 export const responsiblePlayQueryKey = ['/api/responsible-play'] as const;
@@ -26,13 +27,15 @@ export function storeResponsiblePlay(queryClient: QueryClient, state: Responsibl
 export type Restriction = NonNullable<ReturnType<typeof playRestriction>> & { until: Date };
 
 /**
- * The break or self-exclusion that holds at `now`, with the exact message the server refuses a bet with.
+ * The break or self-exclusion that holds at `now`, with the message the server refuses a bet with, in the
+ * current language.
  * The date of birth is asked for on a page of its own, so it plays no part here.
  */
 export function restrictionAt(state: ResponsiblePlay | undefined, now: Date): Restriction | null {
   if (!state) return null;
   const restriction = playRestriction({ dateOfBirthKnown: true, breakUntil: state.breakUntil, selfExcludedUntil: state.selfExcludedUntil }, now);
   if (!restriction) return null;
-  const until = restriction.reason === 'self-excluded' ? state.selfExcludedUntil : state.breakUntil;
-  return { ...restriction, until: new Date(until!) };
+  const until = new Date((restriction.reason === 'self-excluded' ? state.selfExcludedUntil : state.breakUntil)!);
+  const reason = restriction.reason === 'self-excluded' ? 'self-excluded' : 'break';
+  return { ...restriction, message: restrictionMessage(reason, until, now), until };
 }

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { storeCheckedUser } from '@/lib/auth/session-storage';
@@ -22,8 +23,8 @@ export function useGiveDateOfBirth() {
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Date of birth not saved',
-        description: getErrorMessage(error, 'Your date of birth could not be saved. Please try again.'),
+        title: i18next.t('auth:dateOfBirth.failed.title'),
+        description: getErrorMessage(error, i18next.t('auth:dateOfBirth.failed.fallback')),
       });
     },
   });

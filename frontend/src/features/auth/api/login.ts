@@ -2,6 +2,7 @@ import type { PublicUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { startSession } from '@/lib/auth/current-user';
 import { redirectWithPageLoad } from '@/lib/navigation';
@@ -26,7 +27,7 @@ export function useLogin() {
     },
     onSuccess: (user) => {
       startSession(queryClient, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      toast({ title: i18next.t('auth:login.success.title'), description: i18next.t('auth:login.success.description', { username: user.username }) });
       // An account made before registration asked for a date of birth gives it before anything else.
       redirectWithPageLoad((user.dateOfBirthRequired ? paths.dateOfBirth : paths.dashboard).getHref(), AFTER_AUTH_REDIRECT_MS);
     },
@@ -34,15 +35,15 @@ export function useLogin() {
       if (error instanceof SessionIssueError) {
         toast({
           variant: 'destructive',
-          title: 'Login issue',
-          description: 'Your login succeeded, but there is a problem with your session. Please try again or clear your cookies.',
+          title: i18next.t('auth:login.issue.title'),
+          description: i18next.t('auth:login.issue.description'),
         });
         return;
       }
       toast({
         variant: 'destructive',
-        title: 'Login failed',
-        description: getErrorMessage(error, 'Invalid username or password'),
+        title: i18next.t('auth:login.failed.title'),
+        description: getErrorMessage(error, i18next.t('auth:login.failed.fallback')),
       });
     },
   });

@@ -2,6 +2,7 @@ import type { PublicUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { startSession } from '@/lib/auth/current-user';
 import { redirectWithPageLoad } from '@/lib/navigation';
@@ -29,23 +30,23 @@ export function useRegister({ onSessionIssue }: { onSessionIssue: (username: str
     },
     onSuccess: (user) => {
       startSession(queryClient, user);
-      toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
+      toast({ title: i18next.t('auth:register.success.title'), description: i18next.t('auth:register.success.description', { username: user.username }) });
       redirectWithPageLoad(paths.dashboard.getHref(), AFTER_AUTH_REDIRECT_MS);
     },
     onError: (error, registration) => {
       if (error instanceof SessionIssueError) {
         toast({
           variant: 'destructive',
-          title: 'Registration issue',
-          description: 'Your account was created, but there is a problem with your session. Please log in.',
+          title: i18next.t('auth:register.issue.title'),
+          description: i18next.t('auth:register.issue.description'),
         });
         setTimeout(() => onSessionIssue(registration.username), SWITCH_TO_LOGIN_AFTER_ISSUE_MS);
         return;
       }
       toast({
         variant: 'destructive',
-        title: 'Registration failed',
-        description: getErrorMessage(error, 'Registration failed. Please try again.'),
+        title: i18next.t('auth:register.failed.title'),
+        description: getErrorMessage(error, i18next.t('auth:register.failed.fallback')),
       });
     },
   });

@@ -1,4 +1,5 @@
 import { dateOfBirthFormSchema } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export function DateOfBirthPage() {
   const form = useZodForm(dateOfBirthFormSchema, { dateOfBirth: '' });
   const save = useGiveDateOfBirth();
   const logout = useLogout();
+  const { t } = useTranslation('auth');
 
   if (user && !user.dateOfBirthRequired) return <Navigate to={paths.dashboard.getHref()} replace />;
 
@@ -26,20 +28,20 @@ export function DateOfBirthPage() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-950 px-6 py-12">
       <Brand className="text-2xl" />
       <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-8 shadow-2xl shadow-black/40">
-        <h1 className="text-2xl font-bold tracking-tight text-white">Confirm your date of birth</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-white">{t('dateOfBirth.heading')}</h1>
         <p className="mt-1 mb-8 text-sm text-slate-400">
-          You must be 18 or older to play. We ask once, before your next deposit or bet, and keep it with your account.
+          {t('dateOfBirth.lead')}
         </p>
         <form noValidate onSubmit={form.handleSubmit(({ dateOfBirth }) => save.mutate(dateOfBirth))} className="grid gap-4">
-          <FormField id="date-of-birth" label="Date of birth" type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+          <FormField id="date-of-birth" label={t('fields.dateOfBirth')} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
           <Button type="submit" size="lg" disabled={save.isPending} className="mt-2 w-full">
             {save.isPending && <Spinner />}
-            Save
+            {t('dateOfBirth.save')}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-400">
           <Button variant="link" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            Log out
+            {t('dateOfBirth.logout')}
           </Button>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { registerFormSchema } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ const emptyForm = { username: '', email: '', dateOfBirth: '', password: '', conf
 export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: string) => void }) {
   const form = useZodForm(registerFormSchema, emptyForm);
   const registerMutation = useRegister({ onSessionIssue });
+  const { t } = useTranslation('auth');
   const busy = registerMutation.isPending || registerMutation.isSuccess;
 
   return (
@@ -22,45 +24,45 @@ export function RegisterForm({ onSessionIssue }: { onSessionIssue: (username: st
     >
       <FormField
         id="register-username"
-        label="Username"
+        label={t('fields.username')}
         autoComplete="username"
-        placeholder="At least 3 characters"
+        placeholder={t('fields.newUsernamePlaceholder')}
         {...form.register('username')}
       />
       <FormField
         id="register-email"
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('fields.emailPlaceholder')}
         {...form.register('email')}
       />
       <FormField
         id="register-date-of-birth"
-        label="Date of birth"
+        label={t('fields.dateOfBirth')}
         type="date"
         autoComplete="bday"
         {...form.register('dateOfBirth')}
       />
       <FormField
         id="register-password"
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t('fields.newPasswordPlaceholder')}
         {...form.register('password')}
       />
       <FormField
         id="register-confirm-password"
-        label="Confirm Password"
+        label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        placeholder="Repeat your password"
+        placeholder={t('fields.confirmPasswordPlaceholder')}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
         {registerMutation.isPending && <Spinner />}
-        Register
+        {t('register.submit')}
       </Button>
     </form>
   );

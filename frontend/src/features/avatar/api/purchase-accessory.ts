@@ -1,6 +1,7 @@
-import { pendingMessages, type PublicUser } from '@pkr/contracts';
+import type { PublicUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, createRequestId, isApiError, isPendingOutcome } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { storeCheckedUser } from '@/lib/auth/session-storage';
@@ -35,7 +36,7 @@ export function usePurchaseAccessory() {
     },
     onError: async (error) => {
       if (!isPendingOutcome(error)) return;
-      toast({ title: pendingMessages.purchase, description: 'Your avatar shows the item once it is confirmed.' });
+      toast({ title: i18next.t('avatar:purchasePending.title'), description: i18next.t('avatar:purchasePending.description') });
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

@@ -1,4 +1,5 @@
 import type { Accessory } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { AccessoryPicture } from '@/components/avatar/accessory-picture';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -16,6 +17,7 @@ type AccessoryCardProps = {
 
 /** One item: icon, name, description, and Equip / Equipped, its price, or what unlocks it (spec section 2). */
 export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: AccessoryCardProps) {
+  const { t } = useTranslation('avatar');
   return (
     <li className={cn('flex flex-col gap-2 rounded-xl border bg-slate-950/60 p-4', equipped ? 'border-emerald-500' : 'border-slate-800')}>
       <AccessoryPicture id={item.id} className="size-10" />
@@ -23,11 +25,11 @@ export function AccessoryCard({ item, usable, equipped, busy, onEquip, onBuy }: 
       <p className="flex-1 text-xs text-slate-400">{item.description}</p>
       {usable ? (
         <Button size="sm" variant={equipped ? 'primary' : 'secondary'} onClick={onEquip} aria-pressed={equipped}>
-          {equipped ? 'Equipped' : 'Equip'}
+          {t(equipped ? 'equipped' : 'equip')}
         </Button>
       ) : item.pricePkr !== null ? (
-        <Button size="sm" variant="accent" onClick={onBuy} disabled={busy} aria-label={`Buy ${item.name} for ${formatPkr(item.pricePkr)}`}>
-          {formatPkr(item.pricePkr)}
+        <Button size="sm" variant="accent" onClick={onBuy} disabled={busy} aria-label={t('buy', { item: item.name, price: formatPkr(item.pricePkr) })}>
+          <span dir="ltr">{formatPkr(item.pricePkr)}</span>
         </Button>
       ) : (
         <button type="button" onClick={onBuy} className="rounded-lg border border-dashed border-slate-700 px-2 py-2 text-xs text-slate-400">

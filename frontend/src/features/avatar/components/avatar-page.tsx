@@ -1,6 +1,7 @@
 import { accessories, accessoryTypes, type AvatarColor } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar/avatar';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
@@ -18,15 +19,14 @@ import { AccessoryCard } from './accessory-card';
 import { ColorPicker } from './color-picker';
 import { purchaseRefusal, toggleEquipped } from './shop-rules';
 
-const tabLabels = { hat: 'Hats', eyewear: 'Eyewear', necklace: 'Necklaces', badge: 'Badges', frame: 'Frames' } as const;
-
 function LoginRequired() {
+  const { t } = useTranslation('avatar');
   return (
     <main className="mx-auto max-w-md px-6 py-20 text-center">
-      <h1 className="text-2xl font-bold text-white">Login Required</h1>
-      <p className="mt-2 text-sm text-slate-400">Please login to customize your avatar.</p>
+      <h1 className="text-2xl font-bold text-white">{t('loginRequired.title')}</h1>
+      <p className="mt-2 text-sm text-slate-400">{t('loginRequired.lead')}</p>
       <Button asChild className="mt-6">
-        <Link to={paths.auth.getHref()}>Go to Login</Link>
+        <Link to={paths.auth.getHref()}>{t('loginRequired.login')}</Link>
       </Button>
     </main>
   );
@@ -40,6 +40,7 @@ export function AvatarPage() {
   const save = useUpdateAvatar();
   const [color, setColor] = useState<AvatarColor | undefined>();
   const [equipped, setEquipped] = useState<string[] | undefined>();
+  const { t, i18n } = useTranslation('avatar');
   if (!user) return <LoginRequired />;
 
   const draftColor = color ?? user.avatarColor;
@@ -59,11 +60,11 @@ export function AvatarPage() {
       {
         onSuccess: () => {
           setEquipped(toggleEquipped(draftEquipped.filter((other) => other !== item.id), item.id));
-          toast({ title: 'Purchased Successfully', description: `You have purchased the ${item.name}!` });
+          toast({ title: t('purchased.title'), description: t('purchased.description', { item: item.name }) });
         },
         // An outcome still being confirmed is not a failure: the hook says so and shows the real one.
         onError: (error) => {
-          if (!isPendingOutcome(error)) toast({ variant: 'destructive', title: 'Purchase Failed', description: 'There was an error processing your purchase.' });
+          if (!isPendingOutcome(error)) toast({ variant: 'destructive', title: t('purchaseFailed.title'), description: t('purchaseFailed.description') });
         },
       },
     );
@@ -73,40 +74,41 @@ export function AvatarPage() {
     save.mutate(
       { avatarColor: draftColor, selectedAccessories: draftEquipped },
       {
-        onSuccess: () => toast({ title: 'Avatar Updated', description: 'Your avatar customization has been saved!' }),
-        onError: () => toast({ variant: 'destructive', title: 'Update Failed', description: 'There was an error saving your avatar settings.' }),
+        onSuccess: () => toast({ title: t('saved.title'), description: t('saved.description') }),
+        onError: () => toast({ variant: 'destructive', title: t('saveFailed.title'), description: t('saveFailed.description') }),
       },
     );
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <BackToDashboard className="justify-self-start" />
-      <h1 className="text-3xl font-bold tracking-tight text-white">Customize Avatar</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-white">{t('title')}</h1>
       <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
-        <section aria-label="Preview" className="grid content-start justify-items-center gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">
+        <section aria-label={t('preview')} className="grid content-start justify-items-center gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">
           <Avatar username={user.username} avatar={{ avatarColor: draftColor, selectedAccessories: draftEquipped }} size="lg" className="my-6" />
           <p className="font-semibold text-white">{user.username}</p>
           <p className="text-sm text-slate-400">
-            Balance <span data-testid="balance" className="font-bold text-amber-300">{formatRupees(user.balance)}</span>
+            {t('balance')} <span data-testid="balance" dir="ltr" className="font-bold text-amber-300">{formatRupees(user.balance)}</span>
           </p>
           <Button onClick={saveChanges} disabled={save.isPending} className="w-full">
-            Save Changes
+            {t('saveChanges')}
           </Button>
         </section>
         <div className="grid content-start gap-6">
-          <section aria-label="Colour" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
-            <h2 className="mb-4 font-semibold text-white">Colour</h2>
+          <section aria-label={t('colour')} className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+            <h2 className="mb-4 font-semibold text-white">{t('colour')}</h2>
             <ColorPicker value={draftColor} onChange={setColor} />
           </section>
-          <Tabs.Root defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
-            <Tabs.List aria-label="Accessories" className="flex flex-wrap gap-1 rounded-xl bg-slate-950/60 p-1">
+          {/* Radix tabs write their own dir, left to right unless told the page's */}
+          <Tabs.Root dir={i18n.dir()} defaultValue="hat" className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
+            <Tabs.List aria-label={t('accessories')} className="flex flex-wrap gap-1 rounded-xl bg-slate-950/60 p-1">
               {accessoryTypes.map((type) => (
                 <Tabs.Trigger
                   key={type}
                   value={type}
                   className="flex-1 shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-400 data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
                 >
-                  {tabLabels[type]}
+                  {t(`tabs.${type}`)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

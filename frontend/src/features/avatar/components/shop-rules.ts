@@ -1,12 +1,18 @@
 import { type Accessory, findAccessory } from '@pkr/contracts';
+import { i18next } from '@/i18n';
 import { formatPkr } from '@/lib/format';
 
 export type Refusal = { title: string; description: string };
 
 /** Spec section 5: the checks before a purchase call, in order. */
 export function purchaseRefusal(item: Accessory, balance: number): Refusal | null {
-  if (item.pricePkr === null) return { title: 'Cannot Purchase', description: 'This item cannot be purchased directly.' };
-  if (balance < item.pricePkr) return { title: 'Insufficient Balance', description: `You need ${formatPkr(item.pricePkr)} to purchase this item.` };
+  if (item.pricePkr === null) return { title: i18next.t('avatar:cannotPurchase.title'), description: i18next.t('avatar:cannotPurchase.description') };
+  if (balance < item.pricePkr) {
+    return {
+      title: i18next.t('avatar:insufficientBalance.title'),
+      description: i18next.t('avatar:insufficientBalance.description', { price: formatPkr(item.pricePkr) }),
+    };
+  }
   return null;
 }
 

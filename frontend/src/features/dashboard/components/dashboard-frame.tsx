@@ -1,5 +1,6 @@
 import type { PublicUser } from '@pkr/contracts';
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
@@ -13,6 +14,7 @@ import { MenuOverlay } from './menu-overlay';
 /** The dashboard's frame: the public bar on wide screens; a sticky top bar, menu overlay and bottom bar on phones. */
 export function DashboardFrame({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation('dashboard');
   const menuOpener = useRef<HTMLElement | null>(null);
   const openMenu = (event: MouseEvent<HTMLElement>) => {
     menuOpener.current = event.currentTarget;
@@ -24,14 +26,14 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
         <NavBar />
       </div>
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-slate-800 bg-slate-950/95 px-4 backdrop-blur md:hidden">
-        <Link to={paths.dashboard.getHref()} aria-label="PKR Games home">
+        <Link to={paths.dashboard.getHref()} aria-label={t('home')}>
           <Brand />
         </Link>
         <div className="flex items-center gap-3">
-          <span className="text-sm font-bold text-amber-300 tabular-nums">{formatRupees(user.balance)}</span>
+          <span dir="ltr" className="text-sm font-bold text-amber-300 tabular-nums">{formatRupees(user.balance)}</span>
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             onClick={openMenu}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-800 text-xl text-slate-200"
           >
@@ -43,7 +45,7 @@ export function DashboardFrame({ user, children }: { user: PublicUser; children:
       <div className="flex-1">{children}</div>
       <Footer>
         <p>
-          User ID: <span data-testid="user-id" className="font-mono">{user.id.slice(0, 8)}…</span>
+          {t('userId')} <span data-testid="user-id" dir="ltr" className="font-mono">{user.id.slice(0, 8)}…</span>
         </p>
       </Footer>
       <BottomBar onMenu={openMenu} />

@@ -1,5 +1,6 @@
 import { publicAvatarOf } from '@pkr/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/ui/button';
@@ -17,19 +18,15 @@ import { ResponsiblePlayLink } from './responsible-play-link';
 import { SessionExpired } from './session-expired';
 import { StatisticsTab } from './statistics-tab';
 
-const tabs = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'statistics', label: 'Statistics' },
-  { value: 'history', label: 'Betting History' },
-  { value: 'games', label: 'Games' },
-] as const;
-type TabValue = (typeof tabs)[number]['value'];
-const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
+const tabs = ['profile', 'statistics', 'history', 'games'] as const;
+type TabValue = (typeof tabs)[number];
+const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab === value);
 
 /** /dashboard (spec section 2). The open tab lives in the address (?tab=games), so the bottom bar can open one. */
 export function Dashboard() {
   const { data: user, error } = useUser();
   const [search, setSearch] = useSearchParams();
+  const { t, i18n } = useTranslation('dashboard');
   useAccountErrorToast(error);
 
   if (!user) return <SessionExpired />;
@@ -44,39 +41,41 @@ export function Dashboard() {
             <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} size="md" />
             <div>
               <div className="flex flex-wrap items-center gap-2">
-                <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Welcome, {user.username}</h1>
-                <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">Premium</span>
+                <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t('welcome', { username: user.username })}</h1>
+                <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">{t('premium')}</span>
               </div>
-              <p className="mt-1 text-sm text-slate-400">Member since {formatDate(user.createdAt)}</p>
+              <p className="mt-1 text-sm text-slate-400">{t('memberSince', { date: formatDate(user.createdAt) })}</p>
             </div>
           </div>
           <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
             <div>
-              <p className="text-sm text-slate-400">Your balance</p>
-              <p data-testid="balance" className="mt-1 text-4xl font-extrabold text-amber-300 tabular-nums">
+              <p className="text-sm text-slate-400">{t('yourBalance')}</p>
+              <p data-testid="balance" dir="ltr" className="mt-1 text-4xl font-extrabold text-amber-300 tabular-nums">
                 {formatRupees(user.balance)}
               </p>
             </div>
             <div className="flex gap-3">
               <Button asChild>
-                <Link to={paths.deposit.getHref()}>Deposit Funds</Link>
+                <Link to={paths.deposit.getHref()}>{t('depositFunds')}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to={paths.withdraw.getHref()}>Withdraw</Link>
+                <Link to={paths.withdraw.getHref()}>{t('withdraw')}</Link>
               </Button>
             </div>
           </div>
         </section>
 
-        <Tabs.Root value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })} className="grid gap-4">
-          <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:grid-cols-4">
-            {tabs.map(({ value, label }) => (
+        {/* Radix tabs write their own dir, left to right unless told the page's */}
+
+        <Tabs.Root dir={i18n.dir()} value={tab} onValueChange={(value) => setSearch(value === 'profile' ? {} : { tab: value }, { replace: true })} className="grid gap-4">
+          <Tabs.List aria-label={t('sections')} className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:grid-cols-4">
+            {tabs.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
               >
-                {label}
+                {t(`tabs.${value}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

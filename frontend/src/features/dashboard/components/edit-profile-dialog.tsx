@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,15 +14,16 @@ const preloadForm = () => void loadForm().catch(() => undefined);
 /** Edit Profile: the contact phone, the one profile field a player may change. Each opening starts from the saved number. */
 export function EditProfileDialog({ phone }: { phone: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('dashboard');
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="secondary" onPointerEnter={preloadForm} onFocus={preloadForm}>
-          Edit Profile
+          {t('editProfile.open')}
         </Button>
       </Dialog.Trigger>
-      <DialogFrame title="Edit Profile" description="The number we can reach you on.">
+      <DialogFrame title={t('editProfile.title')} description={t('editProfile.description')}>
         <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>
           <EditProfileForm phone={phone} onSaved={() => setOpen(false)} />
         </Suspense>

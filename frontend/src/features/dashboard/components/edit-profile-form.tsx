@@ -1,10 +1,12 @@
 import { updateProfileFormSchema } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formMessage } from '@/lib/form-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The Edit Profile form: the contact phone, checked by the shared form rules, saved, and the dialog closed. */
@@ -12,6 +14,7 @@ export function EditProfileForm({ phone, onSaved }: { phone: string; onSaved: ()
   const [value, setValue] = useState(phone);
   const [error, setError] = useState<string>();
   const update = useUpdateProfile();
+  const { t } = useTranslation('dashboard');
 
   const submit = () => {
     const parsed = updateProfileFormSchema.safeParse({ phone: value });
@@ -21,10 +24,10 @@ export function EditProfileForm({ phone, onSaved }: { phone: string; onSaved: ()
     }
     update.mutate(parsed.data.phone, {
       onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your contact number has been saved.' });
+        toast({ title: t('editProfile.saved.title'), description: t('editProfile.saved.description') });
         onSaved();
       },
-      onError: (failure) => toast({ variant: 'destructive', title: 'Update Failed', description: getErrorMessage(failure, 'Could not save your profile.') }),
+      onError: (failure) => toast({ variant: 'destructive', title: t('editProfile.failed.title'), description: getErrorMessage(failure, t('editProfile.failed.fallback')) }),
     });
   };
 
@@ -36,13 +39,13 @@ export function EditProfileForm({ phone, onSaved }: { phone: string; onSaved: ()
         if (!update.isPending) submit();
       }}
     >
-      <FormField id="profile-phone" label="Phone" value={value} error={error} onChange={(event) => setValue(event.target.value)} />
+      <FormField id="profile-phone" label={t('editProfile.phone')} value={value} error={formMessage(error)} onChange={(event) => setValue(event.target.value)} />
       <div className="flex justify-end gap-3">
         <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{t('editProfile.cancel')}</Button>
         </Dialog.Close>
         <Button type="submit" disabled={update.isPending}>
-          Save
+          {t('editProfile.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,16 @@
 import type { IconName } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
-export type GameCard = { name: string; href: string; icon: IconName; blurb: string; tag?: 'HOT' | 'NEW' };
+/** A game's card; its name and blurb are the catalogue's `games.<id>`. */
+export type GameCard = { id: 'aviator' | 'crash' | 'dice' | 'tournaments'; href: string; icon: IconName; tag?: 'HOT' | 'NEW' };
 
 /** The four playable or announced games, in the spec's order. */
 export const gameCards: readonly GameCard[] = [
-  { name: 'Aviator', href: paths.aviator.getHref(), icon: 'plane', blurb: 'Cash out before the plane flies away.', tag: 'HOT' },
-  { name: 'Crash', href: paths.crash.getHref(), icon: 'chart', blurb: 'Watch the multiplier grow and cash out in time.' },
-  { name: 'Dice', href: paths.dice.getHref(), icon: 'dice', blurb: 'Under or over: coming soon.' },
-  { name: 'Tournaments', href: paths.tournaments.getHref(), icon: 'trophy', blurb: 'Compete for prizes: coming soon.', tag: 'NEW' },
+  { id: 'aviator', href: paths.aviator.getHref(), icon: 'plane', tag: 'HOT' },
+  { id: 'crash', href: paths.crash.getHref(), icon: 'chart' },
+  { id: 'dice', href: paths.dice.getHref(), icon: 'dice' },
+  { id: 'tournaments', href: paths.tournaments.getHref(), icon: 'trophy', tag: 'NEW' },
 ];
 
-/** Listed and disabled (spec section 1). */
-export const comingSoonGames = ['Slots', 'Poker', 'Roulette', 'More Games'] as const;
+/** Listed and disabled (spec section 1), each named by the catalogue's `games.<id>`. */
+export const comingSoonGames = ['slots', 'poker', 'roulette', 'more'] as const;

@@ -1,21 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/logout';
 
+/** Each item's label is the catalogue's `menu.items.<key>`. */
 const items = [
-  { label: 'Dashboard', href: paths.dashboard.getHref() },
-  { label: 'Aviator Game', href: paths.aviator.getHref() },
-  { label: 'Crash Game', href: paths.crash.getHref() },
-  { label: 'Dice Game', href: paths.dice.getHref() },
-  { label: 'Tournaments', href: paths.tournaments.getHref() },
-  { label: 'Deposit', href: paths.deposit.getHref() },
-  { label: 'Withdraw', href: paths.withdraw.getHref() },
-  { label: 'Customize Avatar', href: paths.avatar.getHref() },
-  { label: 'Responsible Play', href: paths.responsiblePlay.getHref() },
+  { key: 'dashboard', href: paths.dashboard.getHref() },
+  { key: 'aviator', href: paths.aviator.getHref() },
+  { key: 'crash', href: paths.crash.getHref() },
+  { key: 'dice', href: paths.dice.getHref() },
+  { key: 'tournaments', href: paths.tournaments.getHref() },
+  { key: 'deposit', href: paths.deposit.getHref() },
+  { key: 'withdraw', href: paths.withdraw.getHref() },
+  { key: 'avatar', href: paths.avatar.getHref() },
+  { key: 'responsiblePlay', href: paths.responsiblePlay.getHref() },
 ] as const;
 
 const itemClass = 'block rounded-lg px-4 py-3 text-base font-medium text-slate-200 hover:bg-slate-800';
@@ -25,6 +27,7 @@ type MenuOverlayProps = { open: boolean; onOpenChange: (open: boolean) => void; 
 /** The phone menu of the dashboard (spec section 2), a modal dialog over the whole screen. */
 export function MenuOverlay({ open, onOpenChange, opener }: MenuOverlayProps) {
   const logout = useLogout();
+  const { t } = useTranslation('dashboard');
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,19 +42,19 @@ export function MenuOverlay({ open, onOpenChange, opener }: MenuOverlayProps) {
           className="fixed inset-0 z-50 bg-slate-950 focus:outline-none md:hidden"
         >
           <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
-            <Dialog.Title className="font-semibold text-white">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
+            <Dialog.Title className="font-semibold text-white">{t('menu.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('menu.close')} className="inline-flex size-10 items-center justify-center text-xl text-slate-200">
               <Icon name="close" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Dashboard menu" className="grid gap-1 p-4">
+          <nav aria-label={t('menu.label')} className="grid gap-1 p-4">
             {items.map((item) => (
-              <Link key={item.label} to={item.href} onClick={close} className={itemClass}>
-                {item.label}
+              <Link key={item.key} to={item.href} onClick={close} className={itemClass}>
+                {t(`menu.items.${item.key}`)}
               </Link>
             ))}
             <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-start text-red-300`}>
-              Logout
+              {t('menu.logout')}
             </button>
             <div className="mt-4 px-4">
               <ThemeToggle />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 
 /** Spec section 8: a failed account load is a toast; no answer at all is a connection problem. */
@@ -9,14 +10,14 @@ export function useAccountErrorToast(error: Error | null): void {
     if (error instanceof ApiError) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to load your account information. Please try again later.',
+        title: i18next.t('dashboard:accountError.title'),
+        description: i18next.t('dashboard:accountError.description'),
       });
     } else {
       toast({
         variant: 'destructive',
-        title: 'Connection Error',
-        description: 'Failed to connect to the server. Please check your internet connection and try again.',
+        title: i18next.t('dashboard:accountError.connectionTitle'),
+        description: i18next.t('dashboard:accountError.connectionDescription'),
       });
     }
   }, [error]);

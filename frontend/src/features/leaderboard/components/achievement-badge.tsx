@@ -1,6 +1,7 @@
 import { achievementById, type AchievementId } from '@pkr/contracts';
 import * as HoverCard from '@radix-ui/react-hover-card';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AchievementIcon } from '@/components/ui/achievement-icon';
 
 const rarityTone = {
@@ -19,6 +20,8 @@ export function AchievementBadge({ id }: { id: AchievementId }) {
   const achievement = achievementById(id);
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('leaderboard');
+  const rarity = t(`badge.rarity.${achievement.rarity}`);
   const badgeRef = useRef<HTMLButtonElement>(null);
   return (
     <HoverCard.Root open={open} onOpenChange={setOpen} openDelay={100} closeDelay={100}>
@@ -36,7 +39,7 @@ export function AchievementBadge({ id }: { id: AchievementId }) {
         </button>
       </HoverCard.Trigger>
       <span id={descriptionId} hidden>
-        {`Rarity: ${achievement.rarity}. ${achievement.description} How to earn: ${achievement.howToEarn}`}
+        {t('badge.described', { rarity, description: achievement.description, howToEarn: achievement.howToEarn })}
       </span>
       <HoverCard.Portal>
         <HoverCard.Content
@@ -55,9 +58,9 @@ export function AchievementBadge({ id }: { id: AchievementId }) {
             </span>
             {achievement.name}
           </p>
-          <p className={`text-xs font-medium capitalize ${rarityTone[achievement.rarity]}`}>{achievement.rarity}</p>
+          <p className={`text-xs font-medium capitalize ${rarityTone[achievement.rarity]}`}>{rarity}</p>
           <p className="mt-2 text-sm text-slate-300">{achievement.description}</p>
-          <p className="mt-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">How to earn</p>
+          <p className="mt-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">{t('badge.howToEarn')}</p>
           <p className="text-sm text-slate-200">{achievement.howToEarn}</p>
           <HoverCard.Arrow className="fill-slate-700" />
         </HoverCard.Content>

@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 import type { LeaderboardTab } from '../utils/leaderboard-tabs';
@@ -7,6 +8,7 @@ import { podiumRow, RankMark } from './rank-mark';
 
 /** The phone layout: one card per player, the top 3 highlighted. */
 export function LeaderboardCards({ entries, tab }: { entries: LeaderboardEntry[]; tab: LeaderboardTab }) {
+  const { t } = useTranslation('leaderboard');
   return (
     <ol className="grid gap-3">
       {entries.map((entry, index) => (
@@ -16,8 +18,8 @@ export function LeaderboardCards({ entries, tab }: { entries: LeaderboardEntry[]
             <Avatar username={entry.user.username} avatar={entry.user} letters={1} />
             <span className="min-w-0 flex-1 truncate font-medium text-white">{entry.user.username}</span>
             <span className="text-end">
-              <span className="block text-[11px] text-slate-400">{tab.column}</span>
-              <span className="font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</span>
+              <span className="block text-[11px] text-slate-400">{t(`tabs.${tab.sort}.column`)}</span>
+              <span dir="ltr" className="font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</span>
             </span>
           </div>
           <div className="mt-3">

@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 import type { LeaderboardTab } from '../utils/leaderboard-tabs';
@@ -7,14 +8,15 @@ import { podiumRow, RankMark } from './rank-mark';
 
 /** The desktop table: Rank, Player, Achievements and the tab's value; trophies on the top 3. */
 export function LeaderboardTable({ entries, tab }: { entries: LeaderboardEntry[]; tab: LeaderboardTab }) {
+  const { t } = useTranslation('leaderboard');
   return (
     <table className="w-full text-start">
       <thead className="text-xs tracking-wide text-slate-400 uppercase">
         <tr className="border-b border-slate-800">
-          <th scope="col" className="w-24 px-4 py-3 font-semibold">Rank</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Player</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Achievements</th>
-          <th scope="col" className="px-4 py-3 text-end font-semibold">{tab.column}</th>
+          <th scope="col" className="w-24 px-4 py-3 font-semibold">{t('table.rank')}</th>
+          <th scope="col" className="px-4 py-3 font-semibold">{t('table.player')}</th>
+          <th scope="col" className="px-4 py-3 font-semibold">{t('table.achievements')}</th>
+          <th scope="col" className="px-4 py-3 text-end font-semibold">{t(`tabs.${tab.sort}.column`)}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,7 +34,9 @@ export function LeaderboardTable({ entries, tab }: { entries: LeaderboardEntry[]
             <td className="px-4 py-3">
               <AchievementBadges ids={entry.achievements} />
             </td>
-            <td className="px-4 py-3 text-end font-semibold text-emerald-300 tabular-nums">{tab.value(entry)}</td>
+            <td className="px-4 py-3 text-end font-semibold text-emerald-300 tabular-nums">
+              <span dir="ltr">{tab.value(entry)}</span>
+            </td>
           </tr>
         ))}
       </tbody>

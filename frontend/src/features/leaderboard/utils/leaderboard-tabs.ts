@@ -3,18 +3,16 @@ import { formatPkr } from '@/lib/format';
 /** '2.00x' */
 export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;
 
+/** A tab's label and the heading of its value column are the catalogue's `tabs.<sort>.label` and `.column`. */
 export interface LeaderboardTab {
   sort: LeaderboardSort;
-  label: string;
-  /** The heading of the value column. */
-  column: string;
   value: (entry: LeaderboardEntry) => string;
 }
 
 /** The four tabs of spec section 2, each with the figure it ranks by. */
 export const leaderboardTabs: readonly LeaderboardTab[] = [
-  { sort: 'totalWinnings', label: 'Total Winnings', column: 'Total Winnings', value: (entry) => formatPkr(entry.totalWinnings) },
-  { sort: 'biggestWin', label: 'Biggest Wins', column: 'Biggest Win', value: (entry) => formatPkr(entry.biggestWin) },
-  { sort: 'highestMultiplier', label: 'Highest Multipliers', column: 'Highest Multiplier', value: (entry) => formatMultiplier(entry.highestMultiplier) },
-  { sort: 'achievements', label: 'Achievements', column: 'Count', value: (entry) => String(entry.achievements.length) },
+  { sort: 'totalWinnings', value: (entry) => formatPkr(entry.totalWinnings) },
+  { sort: 'biggestWin', value: (entry) => formatPkr(entry.biggestWin) },
+  { sort: 'highestMultiplier', value: (entry) => formatMultiplier(entry.highestMultiplier) },
+  { sort: 'achievements', value: (entry) => String(entry.achievements.length) },
 ];

@@ -1,6 +1,7 @@
-import { pendingMessages, type Transaction, type WithdrawForm } from '@pkr/contracts';
+import type { Transaction, WithdrawForm } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage, isPendingOutcome } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
 import { refreshAfterMoneyRequest } from './get-transactions';
@@ -17,13 +18,13 @@ export function useCreateWithdrawal() {
     mutationFn: (request: WithdrawForm) => createWithdrawal(request, attempt.keyFor(request)),
     onSuccess: () => {
       attempt.done();
-      toast({ title: 'Withdrawal request submitted' });
+      toast({ title: i18next.t('money:withdraw.submitted') });
       // Not awaited: the form clears as the toast shows, so what the player types next is not wiped by a late reset.
       void refreshAfterMoneyRequest(queryClient);
     },
     onError: async (error) => {
-      if (isPendingOutcome(error)) toast({ title: pendingMessages.withdraw, description: 'Your transaction history shows it once it is confirmed.' });
-      else toast({ variant: 'destructive', title: 'Withdrawal failed', description: getErrorMessage(error, 'Please try again.') });
+      if (isPendingOutcome(error)) toast({ title: i18next.t('money:withdraw.pending'), description: i18next.t('money:historyAfterConfirm') });
+      else toast({ variant: 'destructive', title: i18next.t('money:withdraw.failed'), description: getErrorMessage(error, i18next.t('money:tryAgain')) });
       // A request whose answer was lost may still have been made: the history and balance show whether it was.
       await refreshAfterMoneyRequest(queryClient);
     },

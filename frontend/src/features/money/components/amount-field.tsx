@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { formatRupees } from '@/lib/format';
@@ -14,28 +15,30 @@ type AmountFieldProps = ComponentProps<'input'> & {
 
 /** The amount in PKR, typed or picked from the quick amounts. */
 export function AmountField({ id, error, quickAmounts, allAmount, onPick, ...inputProps }: AmountFieldProps) {
+  const { t } = useTranslation('money');
   return (
     <div className="grid gap-2">
       <FormField
         id={id}
-        label="Amount (PKR)"
+        label={t('form.amount')}
         type="number"
         inputMode="decimal"
         step="0.01"
+        dir="ltr"
         min={0}
-        placeholder="Enter amount"
+        placeholder={t('form.amountPlaceholder')}
         error={error}
         {...inputProps}
       />
       <div className="flex flex-wrap gap-2">
         {quickAmounts.map((amount) => (
           <Button key={amount} variant="outline" size="sm" onClick={() => onPick(String(amount))}>
-            {formatRupees(amount)}
+            <span dir="ltr">{formatRupees(amount)}</span>
           </Button>
         ))}
         {allAmount !== undefined && (
           <Button variant="outline" size="sm" onClick={() => onPick(String(allAmount))}>
-            All
+            {t('form.all')}
           </Button>
         )}
       </div>

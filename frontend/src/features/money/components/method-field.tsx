@@ -1,4 +1,5 @@
 import { walletMethods, type WalletMethod } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const methodNames: Record<WalletMethod, string> = { easypaisa: 'EasyPaisa', jazzcash: 'JazzCash' };
@@ -8,9 +9,10 @@ type MethodFieldProps = { id: string; value: string; error?: string; onChange: (
 /** The wallet the money moves through: one radio per provider, the message under the group and read with each radio. */
 export function MethodField({ id, value, error, onChange }: MethodFieldProps) {
   const errorId = `${id}-error`;
+  const { t } = useTranslation('money');
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-200">Payment Method</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-200">{t('form.method')}</legend>
       <div className="grid grid-cols-2 gap-3">
         {walletMethods.map((method) => (
           <label

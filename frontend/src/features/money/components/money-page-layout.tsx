@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { formatRupees } from '@/lib/format';
 
@@ -9,6 +10,7 @@ type MoneyPageLayoutProps = { title: string; balance: number; badge?: ReactNode;
  * and the current balance.
  */
 export function MoneyPageLayout({ title, balance, badge, aside, children }: MoneyPageLayoutProps) {
+  const { t } = useTranslation('money');
   return (
     <div className="min-h-screen bg-slate-950">
       <main className="mx-auto grid max-w-5xl gap-6 px-6 py-8">
@@ -22,8 +24,8 @@ export function MoneyPageLayout({ title, balance, badge, aside, children }: Mone
             {badge}
           </div>
           <div className="text-end">
-            <p className="text-sm text-slate-400">Your balance</p>
-            <p data-testid="balance" className="text-2xl font-extrabold text-amber-300 tabular-nums">
+            <p className="text-sm text-slate-400">{t('yourBalance')}</p>
+            <p data-testid="balance" dir="ltr" className="text-2xl font-extrabold text-amber-300 tabular-nums">
               {formatRupees(balance)}
             </p>
           </div>

@@ -1,4 +1,5 @@
 import { limits } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,21 +9,11 @@ import { AmountField } from './amount-field';
 import { MethodField } from './method-field';
 import { moneyRequestSchemas, type MoneyRequest, type MoneyRequestType } from './money-request-schemas';
 
-/** Spec section 9. For a deposit the 'phone' field carries the payment's transaction ID (spec section 3). */
-const settings = {
-  deposit: {
-    quickAmounts: [300, 500, 1000, 2000],
-    phoneLabel: 'Transaction ID',
-    phonePlaceholder: `The transaction ID of your payment (at least ${limits.depositTransactionIdMin} characters)`,
-    submitLabel: 'Submit Deposit Request',
-  },
-  withdraw: {
-    quickAmounts: [500, 1000, 2000, 5000],
-    phoneLabel: 'Phone Number',
-    phonePlaceholder: 'The wallet number to receive the money, e.g. 03001234567',
-    submitLabel: 'Submit Withdrawal Request',
-  },
-} as const;
+/**
+ * Spec section 9. For a deposit the 'phone' field carries the payment's transaction ID (spec section 3). Each
+ * type's texts are the catalogue's `deposit.*` and `withdraw.*`.
+ */
+const quickAmounts = { deposit: [300, 500, 1000, 2000], withdraw: [500, 1000, 2000, 5000] } as const;
 
 export type MoneyRequestSubmission = {
   mutate: (request: MoneyRequest, options: { onSuccess?: () => void; onSettled: () => void }) => void;
@@ -38,7 +29,7 @@ type MoneyRequestFormProps = {
 };
 
 export function MoneyRequestForm({ type, balance, userPhone, submission }: MoneyRequestFormProps) {
-  const setting = settings[type];
+  const { t } = useTranslation('money');
   const form = useZodForm(moneyRequestSchemas[type], {
     amount: '',
     method: '',
@@ -51,13 +42,13 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
   return (
     <form
       noValidate
-      aria-label={type === 'deposit' ? 'Deposit request' : 'Withdrawal request'}
+      aria-label={t(`${type}.request`)}
       onSubmit={form.handleSubmit(send)}
       className="grid gap-5"
     >
       <AmountField
         id={`${type}-amount`}
-        quickAmounts={setting.quickAmounts}
+        quickAmounts={quickAmounts[type]}
         allAmount={type === 'withdraw' ? balance : undefined}
         onPick={(amount) => form.setValue('amount', amount)}
         {...form.register('amount')}
@@ -70,21 +61,21 @@ export function MoneyRequestForm({ type, balance, userPhone, submission }: Money
       />
       <FormField
         id={`${type}-holder`}
-        label="Account Holder Name"
+        label={t('form.holder')}
         autoComplete="name"
-        placeholder="Name on the wallet account"
+        placeholder={t('form.holderPlaceholder')}
         {...form.register('accountHolderName')}
       />
       <FormField
         id={`${type}-phone`}
-        label={setting.phoneLabel}
+        label={t(`${type}.phoneLabel`)}
         inputMode={type === 'withdraw' ? 'tel' : 'text'}
-        placeholder={setting.phonePlaceholder}
+        placeholder={t(`${type}.phonePlaceholder`, { min: limits.depositTransactionIdMin })}
         {...form.register('phone')}
       />
       <Button type="submit" size="lg" disabled={submission.isPending} className="w-full">
         {submission.isPending && <Spinner />}
-        {setting.submitLabel}
+        {t(`${type}.submit`)}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Transaction } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -17,6 +18,7 @@ type RequestHistoryProps = { type: Transaction['type']; title: string; emptyMess
 /** The player's own requests of one type, newest first, in a scroll area 600 px high (spec section 9). */
 export function RequestHistory({ type, title, emptyMessage, phoneLabel }: RequestHistoryProps) {
   const { data: transactions, isPending, isError } = useTransactions(type);
+  const { t } = useTranslation('money');
 
   return (
     <section aria-labelledby={`${type}-history-title`} className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
@@ -26,10 +28,10 @@ export function RequestHistory({ type, title, emptyMessage, phoneLabel }: Reques
       <div className="mt-4 h-[600px] overflow-y-auto pe-1">
         {isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-400">
-            <Spinner className="size-4" /> Loading history...
+            <Spinner className="size-4" /> {t('history.loading')}
           </p>
         ) : isError ? (
-          <p className="text-sm text-red-400">Could not load your history. Please refresh the page.</p>
+          <p className="text-sm text-red-400">{t('history.failed')}</p>
         ) : transactions.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-400">{emptyMessage}</p>
         ) : (
@@ -37,17 +39,17 @@ export function RequestHistory({ type, title, emptyMessage, phoneLabel }: Reques
             {transactions.map((transaction) => (
               <li key={transaction.id} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
                 <div className="flex items-center justify-between gap-3">
-                  <span className="text-base font-semibold text-white tabular-nums">{formatRupees(transaction.amount)}</span>
+                  <span dir="ltr" className="text-base font-semibold text-white tabular-nums">{formatRupees(transaction.amount)}</span>
                   <span
                     className={cn('rounded-full border px-2.5 py-0.5 text-xs font-bold', statusColours[transaction.status])}
                   >
-                    {transaction.status.toUpperCase()}
+                    {t(`history.status.${transaction.status}`)}
                   </span>
                 </div>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-400">
-                  <dt>Date</dt>
+                  <dt>{t('history.date')}</dt>
                   <dd className="text-slate-200">{formatDate(transaction.createdAt)}</dd>
-                  <dt>Method</dt>
+                  <dt>{t('history.method')}</dt>
                   <dd className="text-slate-200">{transaction.method ? methodNames[transaction.method] : '-'}</dd>
                   <dt>{phoneLabel}</dt>
                   <dd className="break-all text-slate-200">{transaction.phone || '-'}</dd>

@@ -1,24 +1,22 @@
 import { limits } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { InfoCard, Steps } from './info-card';
 
-const steps = [
-  'Submit your withdrawal request.',
-  'An admin verifies it within 24-48 hours.',
-  'Receive the payment in your wallet after approval.',
-] as const;
+const steps = ['submit', 'verify', 'receive'] as const;
 
 /** What happens after a withdrawal request (spec section 2). */
 export function WithdrawGuide() {
+  const { t } = useTranslation('money');
   return (
     <div className="grid gap-6">
-      <InfoCard title="Withdrawal Information">
-        <Steps steps={steps} />
+      <InfoCard title={t('withdrawGuide.information')}>
+        <Steps steps={steps.map((step) => t(`withdrawGuide.steps.${step}`))} />
       </InfoCard>
-      <InfoCard title="Note">
+      <InfoCard title={t('withdrawGuide.note')}>
         <ul className="grid list-disc gap-1.5 ps-5">
-          <li>The minimum withdrawal is {limits.withdrawMinPkr} PKR.</li>
-          <li>Make sure the phone number is correct: the payment is sent to it.</li>
-          <li>Processing takes 24-48 hours.</li>
+          <li>{t('withdrawGuide.minimum', { min: limits.withdrawMinPkr })}</li>
+          <li>{t('withdrawGuide.phone')}</li>
+          <li>{t('withdrawGuide.processing')}</li>
         </ul>
       </InfoCard>
     </div>

@@ -6,6 +6,6 @@ import { useStateChange } from './state-change';
 export function useCancelPending() {
   return useStateChange(
     (kind: LimitKind) => api.delete<ResponsiblePlay>(`/api/responsible-play/limits/pending/${kind}`),
-    'Change not cancelled',
+    'cancel',
   );
 }

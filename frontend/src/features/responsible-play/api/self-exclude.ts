@@ -6,6 +6,6 @@ import { useStateChange } from './state-change';
 export function useSelfExclude() {
   return useStateChange(
     (period: ExclusionPeriod) => api.post<ResponsiblePlay>('/api/responsible-play/self-exclusion', { period }),
-    'Self-exclusion not started',
+    'selfExclude',
   );
 }

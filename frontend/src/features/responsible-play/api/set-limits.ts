@@ -20,6 +20,6 @@ export function limitChange(kind: LimitKind, amount: number | null): LimitsForm 
 export function useSetLimit() {
   return useStateChange(
     ({ kind, amount }: { kind: LimitKind; amount: number | null }) => api.put<ResponsiblePlay>('/api/responsible-play/limits', limitChange(kind, amount)),
-    'Limit not changed',
+    'limit',
   );
 }

@@ -4,5 +4,5 @@ import { useStateChange } from './state-change';
 
 /** PUT /api/responsible-play/reality-check {minutes}: how often a reality check interrupts play, 15 to 120. */
 export function useSetRealityCheck() {
-  return useStateChange((minutes: number) => api.put<ResponsiblePlay>('/api/responsible-play/reality-check', { minutes }), 'Interval not changed');
+  return useStateChange((minutes: number) => api.put<ResponsiblePlay>('/api/responsible-play/reality-check', { minutes }), 'interval');
 }

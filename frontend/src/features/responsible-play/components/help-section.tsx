@@ -1,18 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { supportChatHref } from '@/config/support';
 import { SectionCard } from './section-card';
 
 /** Where a player can turn; it names only the app's own support and people the player knows. */
 export function HelpSection() {
+  const { t } = useTranslation('protection');
   return (
     <SectionCard
       id="help"
-      title="Need help?"
-      what={
-        <p>
-          If playing stops being fun, or you spend more time or money than you meant to, stop and talk to someone you trust. Our
-          support team can help you set any of these tools or answer questions about your account.
-        </p>
-      }
+      title={t('help.title')}
+      what={<p>{t('help.what')}</p>}
     >
       <a
         href={supportChatHref()}
@@ -20,7 +17,7 @@ export function HelpSection() {
         rel="noopener noreferrer"
         className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-700 px-5 text-sm font-semibold text-slate-200 hover:bg-slate-800 sm:justify-self-start"
       >
-        Contact Support
+        {t('help.contact')}
       </a>
     </SectionCard>
   );

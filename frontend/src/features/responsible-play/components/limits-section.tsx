@@ -1,20 +1,17 @@
 import type { ResponsiblePlay } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { limitKindsInOrder } from '../utils/words';
 import { LimitRow } from './limit-row';
 import { SectionCard } from './section-card';
 
 /** Deposit limits (daily, weekly, monthly) and the daily loss limit. */
 export function LimitsSection({ state, now }: { state: ResponsiblePlay; now: Date }) {
+  const { t } = useTranslation('protection');
   return (
     <SectionCard
       id="limits"
-      title="Deposit and loss limits"
-      what={
-        <p>
-          A first limit, or a lower one, holds at once. A higher limit, or removing one, waits 24 hours so a decision made in the
-          moment has time to cool, and you can cancel it while it waits.
-        </p>
-      }
+      title={t('limits.title')}
+      what={<p>{t('limits.what')}</p>}
     >
       <div className="grid gap-3">
         {limitKindsInOrder.map((kind) => (

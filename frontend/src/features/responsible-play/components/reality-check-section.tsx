@@ -1,8 +1,10 @@
 import { protectionRules, realityCheckFormSchema, type ResponsiblePlay } from '@pkr/contracts';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
+import { formMessage } from '@/lib/form-message';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { SectionCard } from './section-card';
 
@@ -11,6 +13,7 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlay }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const saveInterval = useSetRealityCheck();
+  const { t } = useTranslation('protection');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,7 +21,8 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlay }) {
     setError(checked.success ? undefined : checked.error.issues[0]?.message);
     if (!checked.success) return;
     saveInterval.mutate(checked.data.minutes, {
-      onSuccess: (next) => toast({ title: 'Reality check saved', description: `You will see one every ${next.realityCheckMinutes} minutes of play.` }),
+      onSuccess: (next) =>
+        toast({ title: t('realityCheckSettings.saved.title'), description: t('realityCheckSettings.saved.description', { minutes: next.realityCheckMinutes }) }),
     });
     setText('');
   };
@@ -26,28 +30,28 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlay }) {
   return (
     <SectionCard
       id="reality-check"
-      title="Reality check"
-      what={
-        <p>
-          While you play, a reminder shows how long you have played and what you have won or lost. No new bet is taken until you
-          answer it. Choose from {protectionRules.realityCheckMinutesMin} to {protectionRules.realityCheckMinutesMax} minutes.
-        </p>
-      }
+      title={t('realityCheckSettings.title')}
+      what={<p>{t('realityCheckSettings.what', { min: protectionRules.realityCheckMinutesMin, max: protectionRules.realityCheckMinutesMax })}</p>}
     >
       <p data-testid="reality-check-state" className="text-sm text-slate-200">
-        Every <span className="font-bold text-amber-300">{state.realityCheckMinutes} minutes</span> of play
+        <Trans
+          t={t}
+          i18nKey="realityCheckSettings.state"
+          values={{ minutes: state.realityCheckMinutes }}
+          components={{ strong: <span className="font-bold text-amber-300" /> }}
+        />
       </p>
-      <form noValidate onSubmit={submit} aria-label="Reality check interval" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <form noValidate onSubmit={submit} aria-label={t('realityCheckSettings.form')} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <FormField
           id="reality-check-minutes"
-          label="New interval (minutes)"
+          label={t('realityCheckSettings.field')}
           inputMode="numeric"
           value={text}
-          error={error}
+          error={formMessage(error)}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" disabled={saveInterval.isPending}>
-          Save interval
+          {t('realityCheckSettings.save')}
         </Button>
       </form>
     </SectionCard>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { useResponsiblePlay } from '@/lib/protection/responsible-play-state';
 import { useNow } from '@/lib/live-game/use-now';
@@ -16,15 +17,15 @@ const CLOCK_MS = 60_000;
 export function ResponsiblePlayPage() {
   const state = useResponsiblePlay();
   const now = new Date(useNow(true, CLOCK_MS));
+  const { t } = useTranslation('protection');
 
   return (
     <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <BackToDashboard className="justify-self-start" />
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-white">Responsible Play</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-white">{t('page.title')}</h1>
         <p className="max-w-2xl text-sm leading-relaxed text-slate-400">
-          Tools to keep your play within what you decide. Each one says what it does; every change you make is kept in the
-          history below.
+          {t('page.lead')}
         </p>
       </header>
       {state.data ? (
@@ -42,10 +43,10 @@ export function ResponsiblePlayPage() {
         </div>
       ) : state.isError ? (
         <p role="alert" className="text-sm text-red-400">
-          {getErrorMessage(state.error, 'Your settings could not be loaded. Please try again.')}
+          {getErrorMessage(state.error, t('page.failed'))}
         </p>
       ) : (
-        <p className="text-sm text-slate-400">Loading your settings...</p>
+        <p className="text-sm text-slate-400">{t('page.loading')}</p>
       )}
       {!state.data && <HelpSection />}
     </main>

@@ -1,12 +1,14 @@
-import { protectionMessages, type ExclusionPeriod, type ResponsiblePlay } from '@pkr/contracts';
+import type { ExclusionPeriod, ResponsiblePlay } from '@pkr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PeriodChoice } from '@/components/ui/period-choice';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/auth/current-user';
+import { restrictionMessage } from '@/lib/protection/restriction-message';
 import { useSelfExclude } from '../api/self-exclude';
 import { exclusionLabels } from '../utils/words';
 import { SectionCard } from './section-card';
@@ -19,12 +21,16 @@ export function SelfExclusionSection({ state, now }: { state: ResponsiblePlay; n
   const selfExclude = useSelfExclude();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('protection');
   const until = state.selfExcludedUntil !== null && new Date(state.selfExcludedUntil) > now ? new Date(state.selfExcludedUntil) : null;
 
   // The server has ended every session of the player, this one too: the app says so and goes to the login.
   const excluded = (next: ResponsiblePlay) => {
     const end = new Date(next.selfExcludedUntil!);
-    toast({ title: 'You are self-excluded', description: `${protectionMessages.selfExcluded(end, new Date())} Log in again to withdraw your balance.` });
+    toast({
+      title: t('exclusion.done.title'),
+      description: t('exclusion.done.description', { message: restrictionMessage('self-excluded', end, new Date()) }),
+    });
     endSession(queryClient);
     void navigate(paths.auth.getHref(), { replace: true });
   };
@@ -32,23 +38,18 @@ export function SelfExclusionSection({ state, now }: { state: ResponsiblePlay; n
   return (
     <SectionCard
       id="self-exclusion"
-      title="Self-exclusion"
-      what={
-        <p>
-          For a longer stop. Betting, deposits and purchases close for the whole period and every session ends at once. Withdrawals
-          stay open. Once started it cannot be undone or shortened, by you or by anyone else.
-        </p>
-      }
+      title={t('exclusion.title')}
+      what={<p>{t('exclusion.what')}</p>}
     >
       {until ? (
         <p data-testid="exclusion-state" role="status" className="rounded-lg border border-red-400/30 bg-red-400/10 px-3 py-2 text-sm text-red-200">
-          {protectionMessages.selfExcluded(until, now)}
+          {restrictionMessage('self-excluded', until, now)}
         </p>
       ) : (
         <div className="grid gap-3">
-          <PeriodChoice legend="Length of the self-exclusion" labels={exclusionLabels} value={period} onChange={setPeriod} />
+          <PeriodChoice legend={t('exclusion.length')} labels={exclusionLabels()} value={period} onChange={setPeriod} />
           <Button variant="outline" disabled={period === null} onClick={() => setConfirming(period)}>
-            {period ? `Exclude myself for ${exclusionLabels[period]}` : 'Choose how long'}
+            {period ? t('exclusion.start', { period: exclusionLabels()[period] }) : t('chooseHowLong')}
           </Button>
           <SelfExclusionDialog
             period={confirming}
