@@ -22,7 +22,7 @@ const tabs = [
  * (users and transactions 10 s, round info 5 s) runs only while it is shown.
  */
 export function AdminPanel() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <div className="min-h-screen bg-slate-950">
       <AdminNavBar />
@@ -31,7 +31,8 @@ export function AdminPanel() {
           <h1 className="text-3xl font-bold tracking-tight text-white">{t('panel.title')}</h1>
           <p className="mt-1 text-sm text-slate-400">{t('panel.description')}</p>
         </div>
-        <Tabs.Root defaultValue="users" className="grid min-w-0 gap-6">
+        {/* Radix lays the tabs out left to right unless told the page's direction. */}
+        <Tabs.Root defaultValue="users" dir={i18n.dir()} className="grid min-w-0 gap-6">
           <Tabs.List aria-label={t('panel.sections')} className="grid grid-cols-3 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:flex">
             {tabs.map(({ value, label }) => (
               <Tabs.Trigger

@@ -55,7 +55,7 @@ export function ChatModerationForm({ message, action, onDone }: { message: ChatM
           {error}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2 [&_button]:whitespace-nowrap">
         <Button type="submit" size="sm" variant={action === 'delete' ? 'accent' : 'primary'} disabled={remove.isPending || mute.isPending}>
           {action === 'delete' ? t('chat.deleteMessage') : t('chat.mute', { username: message.username })}
         </Button>

@@ -44,7 +44,9 @@ function ModeratedMessage({ message }: { message: ChatMessage }) {
           {formatDateTime(message.sentAt)}
         </span>
       </div>
-      <p className="break-words text-sm text-slate-200">{said}</p>
+      <p dir="auto" className="break-words text-sm text-slate-200">
+        {said}
+      </p>
       {action === null ? (
         <div className="mt-1 flex gap-3 text-xs">
           <button type="button" onClick={() => setAction('delete')} className="text-amber-300 underline underline-offset-2">

@@ -34,7 +34,7 @@ export function GameHistoryTab() {
               <span className="w-20 font-semibold text-white">
                 <bdi dir="ltr">#{round.id}</bdi>
               </span>
-              <span className="w-44 text-slate-400">
+              <span className="min-w-44 whitespace-nowrap text-slate-400">
                 <bdi dir="ltr">
                   {formatDate(round.startTime)} {time(round.startTime)}
                 </bdi>
