@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
 import { showUserChange } from './get-users';
@@ -23,11 +24,11 @@ export function useAdjustBalance(userId: string) {
     mutationFn: (adjustment: BalanceAdjustment) => adjustBalance(adjustment, attempt.keyFor(adjustment)),
     onSuccess: async (reply) => {
       attempt.done();
-      toast({ title: 'Balance adjusted', description: 'User balance has been successfully adjusted.' });
+      toast({ title: i18next.t('adminUsers:adjust.doneTitle'), description: i18next.t('adminUsers:adjust.doneDescription') });
       await showUserChange(queryClient, reply.userId, { balance: reply.balance });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error adjusting balance', description: getErrorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: i18next.t('adminUsers:adjust.error'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) });
     },
   });
 }

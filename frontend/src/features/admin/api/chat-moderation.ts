@@ -1,6 +1,7 @@
 import type { AdminChatRooms, ChatMessage, ChatMute, ChatMuteDuration } from '@pkr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 
 /** The rooms refresh this often while the Chat tab is open. */
@@ -23,10 +24,10 @@ export function useDeleteChatMessage() {
     mutationFn: ({ messageId, reason }: { messageId: number; reason: string }) =>
       api.post<ChatMessage>(`/api/admin/chat/messages/${messageId}/delete`, { reason }),
     onSuccess: async () => {
-      toast({ title: 'Message deleted', description: 'It has left the room on every page.' });
+      toast({ title: i18next.t('admin:chat.deletedTitle'), description: i18next.t('admin:chat.deletedDescription') });
       await queryClient.invalidateQueries({ queryKey: chatRoomsQueryKey });
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error deleting message', description: getErrorMessage(error, 'Please try again.') }),
+    onError: (error) => toast({ variant: 'destructive', title: i18next.t('admin:chat.deleteError'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) }),
   });
 }
 
@@ -35,7 +36,7 @@ export function useMuteChatWriter() {
   return useMutation({
     mutationFn: ({ userId, duration, reason }: { userId: string; username: string; duration: ChatMuteDuration; reason: string }) =>
       api.post<ChatMute>(`/api/admin/chat/mutes/${encodeURIComponent(userId)}`, { duration, reason }),
-    onSuccess: (_mute, { username }) => toast({ title: 'Player muted', description: `${username} reads the chat but cannot write in it.` }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Error muting player', description: getErrorMessage(error, 'Please try again.') }),
+    onSuccess: (_mute, { username }) => toast({ title: i18next.t('admin:chat.mutedTitle'), description: i18next.t('admin:chat.mutedDescription', { username }) }),
+    onError: (error) => toast({ variant: 'destructive', title: i18next.t('admin:chat.muteError'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@pkr/contracts';
 import { type Mutation, type MutationFilters, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { pendingTransactionsQueryKey } from './get-pending-transactions';
 import { reloadUsers } from './get-users';
@@ -31,12 +32,12 @@ export function useDecideTransaction(): (decision: Decision) => void {
     mutationKey: decisionKey,
     mutationFn: processTransaction,
     onSuccess: async () => {
-      toast({ title: 'Transaction processed', description: 'The transaction has been successfully processed.' });
+      toast({ title: i18next.t('admin:transactions.processedTitle'), description: i18next.t('admin:transactions.processedDescription') });
       // A decision moves money, so the balances in the Users tab change too.
       await Promise.all([queryClient.invalidateQueries({ queryKey: pendingTransactionsQueryKey }), reloadUsers(queryClient)]);
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error processing transaction', description: getErrorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: i18next.t('admin:transactions.processError'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) });
     },
   });
   return (decision) => {

@@ -1,6 +1,7 @@
 import type { ExclusionPeriod, ResponsiblePlay } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { pktTime } from '../utils/protection-words';
 import { showUserChange } from './get-users';
@@ -20,12 +21,15 @@ export function useSelfExcludeUser() {
   return useMutation({
     mutationFn: selfExcludeUser,
     onSuccess: async (protection, { userId, username }) => {
-      const until = protection.selfExcludedUntil ? ` until ${pktTime(protection.selfExcludedUntil, new Date())}` : '';
-      toast({ title: 'Self-exclusion set', description: `${username} is excluded${until}.` });
+      const until = protection.selfExcludedUntil;
+      const description = until
+        ? i18next.t('adminUsers:exclusion.doneUntil', { username, time: pktTime(until, new Date()) })
+        : i18next.t('adminUsers:exclusion.done', { username });
+      toast({ title: i18next.t('adminUsers:exclusion.doneTitle'), description });
       await showUserChange(queryClient, userId, { protection });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error setting self-exclusion', description: getErrorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: i18next.t('adminUsers:exclusion.error'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) });
     },
   });
 }

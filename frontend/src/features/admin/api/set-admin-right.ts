@@ -1,6 +1,7 @@
 import type { AuthUser } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { showUserChange } from './get-users';
 
@@ -18,13 +19,13 @@ export function useSetAdminRight() {
     onSuccess: async (user) => {
       toast(
         user.isAdmin
-          ? { title: 'Admin rights granted', description: `${user.username} can now open the admin panel.` }
-          : { title: 'Admin rights revoked', description: `${user.username} can no longer open the admin panel.` },
+          ? { title: i18next.t('adminUsers:rights.grantedTitle'), description: i18next.t('adminUsers:rights.grantedDescription', { username: user.username }) }
+          : { title: i18next.t('adminUsers:rights.revokedTitle'), description: i18next.t('adminUsers:rights.revokedDescription', { username: user.username }) },
       );
       await showUserChange(queryClient, user.id, { isAdmin: user.isAdmin });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error changing admin rights', description: getErrorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: i18next.t('adminUsers:rights.error'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { GameType, gameControlReplySchema } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { roundsInfoQueryKey } from './get-rounds-info';
 
@@ -19,11 +20,11 @@ export function useSetGameControl() {
   return useMutation({
     mutationFn: setGameControl,
     onSuccess: async (reply, control) => {
-      toast({ title: 'Game control set', description: reply.message });
+      toast({ title: i18next.t('admin:gameControl.setTitle'), description: reply.message });
       await queryClient.invalidateQueries({ queryKey: roundsInfoQueryKey(control.gameType) });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error setting game control', description: getErrorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: i18next.t('admin:gameControl.setError'), description: getErrorMessage(error, i18next.t('admin:tryAgain')) });
     },
   });
 }

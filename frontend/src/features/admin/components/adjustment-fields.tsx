@@ -1,4 +1,6 @@
+import { limits } from '@pkr/contracts';
 import * as Label from '@radix-ui/react-label';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -19,26 +21,29 @@ const errorBorder = 'border-red-500/70 focus:border-red-400 focus:ring-red-500/3
 
 /** The amount with its −/+ steppers and what is wrong with it, and the required reason. */
 export function AdjustmentFields({ amountText, amountError, reason, onAmountText, onStep, onReason }: AdjustmentFieldsProps) {
+  const { t } = useTranslation('adminUsers');
+  const step = limits.balanceAdjustmentStep;
   return (
     <>
       <div className="grid gap-1.5">
         <Label.Root htmlFor="adjustment-amount" className="text-sm font-medium text-slate-200">
-          Amount (PKR)
+          {t('adjust.amount')}
         </Label.Root>
         <div className="flex gap-2">
-          <Button variant="secondary" aria-label="Decrease by 100" onClick={() => onStep(-1)} className="w-11 px-0 text-lg">
+          <Button variant="secondary" aria-label={t('adjust.decrease', { step })} onClick={() => onStep(-1)} className="w-11 px-0 text-lg">
             −
           </Button>
           <input
             id="adjustment-amount"
             inputMode="numeric"
+            dir="ltr"
             value={amountText}
             onChange={(event) => onAmountText(event.target.value)}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? 'adjustment-amount-error' : undefined}
             className={cn(inputClass, 'text-center tabular-nums', amountError ? errorBorder : calmBorder)}
           />
-          <Button variant="secondary" aria-label="Increase by 100" onClick={() => onStep(1)} className="w-11 px-0 text-lg">
+          <Button variant="secondary" aria-label={t('adjust.increase', { step })} onClick={() => onStep(1)} className="w-11 px-0 text-lg">
             +
           </Button>
         </div>
@@ -50,11 +55,11 @@ export function AdjustmentFields({ amountText, amountError, reason, onAmountText
       </div>
       <div className="grid gap-1.5">
         <Label.Root htmlFor="adjustment-reason" className="text-sm font-medium text-slate-200">
-          Reason
+          {t('admin:reason')}
         </Label.Root>
         <input
           id="adjustment-reason"
-          placeholder="Why the balance changes, e.g. bonus or correction"
+          placeholder={t('adjust.reasonPlaceholder')}
           value={reason}
           onChange={(event) => onReason(event.target.value)}
           className={cn(inputClass, calmBorder)}

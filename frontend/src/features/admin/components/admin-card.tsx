@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 type AdminCardProps = { title: string; description: string; actions?: ReactNode; children: ReactNode };
 
 /** The frame of every tab: a titled region, so each list can be found by its name. */
 export function AdminCard({ title, description, actions, children }: AdminCardProps) {
-  const titleId = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="min-w-0 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -5,6 +6,7 @@ import { useAdminLogout } from '../api/admin-session';
 
 /** The panel's own bar: which area this is, and the way out. */
 export function AdminNavBar() {
+  const { t } = useTranslation('admin');
   const logoutMutation = useAdminLogout();
   return (
     <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
@@ -12,12 +14,12 @@ export function AdminNavBar() {
         <div className="flex items-center gap-3">
           <Brand />
           <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-0.5 text-xs font-semibold text-amber-300">
-            Admin Panel
+            {t('navBar.badge')}
           </span>
         </div>
         <Button variant="outline" size="sm" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
           {logoutMutation.isPending && <Spinner className="size-4" />}
-          Logout
+          {t('navBar.logout')}
         </Button>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
 import { AdminNavBar } from './admin-nav-bar';
 import { AuditTab } from './audit-tab';
 import { ChatTab } from './chat-tab';
@@ -8,12 +9,12 @@ import { TransactionsTab } from './transactions-tab';
 import { UsersTab } from './users-tab';
 
 const tabs = [
-  { value: 'users', label: 'Users', Content: UsersTab },
-  { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
-  { value: 'game-control', label: 'Game Control', Content: GameControlTab },
-  { value: 'game-history', label: 'Game History', Content: GameHistoryTab },
-  { value: 'chat', label: 'Chat', Content: ChatTab },
-  { value: 'audit', label: 'Audit', Content: AuditTab },
+  { value: 'users', label: 'users', Content: UsersTab },
+  { value: 'transactions', label: 'transactions', Content: TransactionsTab },
+  { value: 'game-control', label: 'gameControl', Content: GameControlTab },
+  { value: 'game-history', label: 'gameHistory', Content: GameHistoryTab },
+  { value: 'chat', label: 'chat', Content: ChatTab },
+  { value: 'audit', label: 'audit', Content: AuditTab },
 ] as const;
 
 /**
@@ -21,23 +22,25 @@ const tabs = [
  * (users and transactions 10 s, round info 5 s) runs only while it is shown.
  */
 export function AdminPanel() {
+  const { t, i18n } = useTranslation('admin');
   return (
     <div className="min-h-screen bg-slate-950">
       <AdminNavBar />
       <main className="mx-auto grid max-w-6xl gap-6 px-6 py-8">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-white">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-400">Manage players, review money requests, control the games and read the audit log.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-white">{t('panel.title')}</h1>
+          <p className="mt-1 text-sm text-slate-400">{t('panel.description')}</p>
         </div>
-        <Tabs.Root defaultValue="users" className="grid min-w-0 gap-6">
-          <Tabs.List aria-label="Admin sections" className="grid grid-cols-3 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:flex">
+        {/* Radix lays the tabs out left to right unless told the page's direction. */}
+        <Tabs.Root defaultValue="users" dir={i18n.dir()} className="grid min-w-0 gap-6">
+          <Tabs.List aria-label={t('panel.sections')} className="grid grid-cols-3 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1 sm:flex">
             {tabs.map(({ value, label }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 className="flex-1 rounded-lg px-1 py-2 text-xs whitespace-nowrap sm:px-4 sm:text-sm font-semibold text-slate-400 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none data-[state=active]:bg-emerald-500 data-[state=active]:text-emerald-950"
               >
-                {label}
+                {t(`panel.tabs.${label}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

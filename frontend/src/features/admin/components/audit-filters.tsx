@@ -1,6 +1,7 @@
 import { type AuditAction, auditActions } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users';
-import { auditActionLabels } from './audit-format';
+import { auditActionLabel } from './audit-format';
 
 type AuditFiltersProps = {
   adminId: string | undefined;
@@ -13,12 +14,13 @@ const selectClass =
 
 /** Filter the log by admin (today's admins) and by action. */
 export function AuditFilters({ adminId, action, onChange }: AuditFiltersProps) {
+  const { t } = useTranslation('admin');
   const { data: users = [] } = useUsers('');
   const admins = users.filter((user) => user.isAdmin);
   return (
     <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-      <select aria-label="Filter by admin" className={selectClass} value={adminId ?? ''} onChange={(event) => onChange({ adminId: event.target.value || undefined, action })}>
-        <option value="">All admins</option>
+      <select aria-label={t('audit.filterByAdmin')} className={selectClass} value={adminId ?? ''} onChange={(event) => onChange({ adminId: event.target.value || undefined, action })}>
+        <option value="">{t('audit.allAdmins')}</option>
         {admins.map((admin) => (
           <option key={admin.id} value={admin.id}>
             {admin.username}
@@ -26,15 +28,15 @@ export function AuditFilters({ adminId, action, onChange }: AuditFiltersProps) {
         ))}
       </select>
       <select
-        aria-label="Filter by action"
+        aria-label={t('audit.filterByAction')}
         className={selectClass}
         value={action ?? ''}
         onChange={(event) => onChange({ adminId, action: (event.target.value || undefined) as AuditAction | undefined })}
       >
-        <option value="">All actions</option>
+        <option value="">{t('audit.allActions')}</option>
         {auditActions.map((value) => (
           <option key={value} value={value}>
-            {auditActionLabels[value]}
+            {auditActionLabel(value)}
           </option>
         ))}
       </select>

@@ -1,33 +1,22 @@
-import type { AuditAction, AuditEntry } from '@pkr/contracts';
+import { transactionStatuses, type AuditAction, type AuditEntry } from '@pkr/contracts';
+import { i18next } from '@/i18n';
 import { formatRupeesWithPaisa } from '@/lib/format';
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  login: 'Login',
-  'login-failed': 'Failed login',
-  logout: 'Logout',
-  'search-users': 'User search',
-  'adjust-balance': 'Balance adjustment',
-  'approve-transaction': 'Transaction approved',
-  'reject-transaction': 'Transaction rejected',
-  'game-control': 'Game control',
-  'grant-admin': 'Admin granted',
-  'revoke-admin': 'Admin revoked',
-  'self-exclude': 'Self-exclusion',
-  'delete-chat-message': 'Chat message deleted',
-  'mute-chat': 'Chat mute',
-};
-
+/** An action's name in the panel's words, in the current language. */
+export const auditActionLabel = (action: AuditAction): string => i18next.t(`admin:audit.actions.${action}`);
 
 type AuditValue = NonNullable<AuditEntry['before']>[string] | undefined;
 
-const fieldLabels: Record<string, string> = { balance: 'Balance', status: 'Status', isAdmin: 'Rights', crashPoint: 'Crash point', query: 'Query', found: 'Found' };
+const fields = ['balance', 'status', 'isAdmin', 'crashPoint', 'query', 'found'] as const;
+const fieldLabel = (field: string) => ((fields as readonly string[]).includes(field) ? i18next.t(`admin:audit.fields.${field}`) : field);
 
 function formatValue(field: string, value: AuditValue): string {
   if (value === undefined || value === null) return '—';
   // The log is exact: paisa are shown, where the player-facing balance cuts them.
   if (field === 'balance' && typeof value === 'number') return formatRupeesWithPaisa(value);
   if (field === 'crashPoint' && typeof value === 'number') return `${value.toFixed(2)}x`;
-  if (field === 'isAdmin') return value ? 'Admin' : 'User';
+  if (field === 'isAdmin') return i18next.t(value ? 'admin:audit.admin' : 'admin:audit.user');
+  if (field === 'status' && (transactionStatuses as readonly unknown[]).includes(value)) return i18next.t(`admin:audit.statuses.${String(value)}`);
   return String(value);
 }
 
@@ -38,13 +27,13 @@ function formatValue(field: string, value: AuditValue): string {
  */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after' | 'outcome'>): string[] {
   const { before, after } = entry;
-  const withoutAfter = entry.outcome === 'unknown' ? ' → ?' : ' (unchanged)';
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.map((field) => {
-    const label = fieldLabels[field] ?? field;
-    if (!before) return `${label}: ${formatValue(field, after?.[field])}`;
-    if (!after) return `${label}: ${formatValue(field, before[field])}${withoutAfter}`;
-    return `${label}: ${formatValue(field, before[field])} → ${formatValue(field, after[field])}`;
+  const withoutAfter = entry.outcome === 'unknown' ? 'admin:audit.unknown' : 'admin:audit.unchanged';
+  const names = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return names.map((name) => {
+    const field = fieldLabel(name);
+    if (!before) return i18next.t('admin:audit.value', { field, value: formatValue(name, after?.[name]) });
+    if (!after) return i18next.t(withoutAfter, { field, value: formatValue(name, before[name]) });
+    return i18next.t('admin:audit.change', { field, before: formatValue(name, before[name]), after: formatValue(name, after[name]) });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
@@ -9,6 +10,7 @@ import { AuditFilters } from './audit-filters';
 
 /** The audit log newest first, filtered by admin and action, a page at a time (Older / Newer). */
 export function AuditTab() {
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<{ adminId: string | undefined; action: AuditAction | undefined }>({ adminId: undefined, action: undefined });
   // The cursors of the pages already passed, so Newer goes back exactly one page.
   const [cursors, setCursors] = useState<number[]>([]);
@@ -18,8 +20,8 @@ export function AuditTab() {
 
   return (
     <AdminCard
-      title="Audit Log"
-      description="Every admin action: who, what, when, why, and the values before and after."
+      title={t('audit.title')}
+      description={t('audit.description')}
       actions={
         <AuditFilters
           {...filters}
@@ -31,29 +33,29 @@ export function AuditTab() {
       }
     >
       {isPending || (loadingOther && page.entries.length === 0) ? (
-        <ListStatus state="loading" message="Loading the audit log..." />
+        <ListStatus state="loading" message={t('audit.loading')} />
       ) : isError ? (
-        <ListStatus state="error" message="Could not load the audit log. Please open the tab again." />
+        <ListStatus state="error" message={t('audit.error')} />
       ) : page.entries.length === 0 ? (
-        <ListStatus state="empty" message="No audit entries found" />
+        <ListStatus state="empty" message={t('audit.empty')} />
       ) : (
         <div className="grid gap-4">
           {loadingOther && (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-              <Spinner className="size-4" /> Loading the audit log...
+              <Spinner className="size-4" /> {t('audit.loading')}
             </p>
           )}
-          <ul aria-label="Audit entries" aria-busy={loadingOther} className={loadingOther ? 'grid gap-2 opacity-50' : 'grid gap-2'}>
+          <ul aria-label={t('audit.entries')} aria-busy={loadingOther} className={loadingOther ? 'grid gap-2 opacity-50' : 'grid gap-2'}>
             {page.entries.map((entry) => (
               <AuditEntryItem key={entry.seq} entry={entry} />
             ))}
           </ul>
           <div className="flex justify-between gap-2">
             <Button variant="outline" size="sm" disabled={loadingOther || cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
-              Newer
+              {t('audit.newer')}
             </Button>
             <Button variant="outline" size="sm" disabled={loadingOther || page.nextBefore === null} onClick={() => page.nextBefore !== null && setCursors([...cursors, page.nextBefore])}>
-              Older
+              {t('audit.older')}
             </Button>
           </div>
         </div>

@@ -1,11 +1,13 @@
 import { balanceAdjustmentSchema, limits, type PublicUser } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { useAdjustBalance } from '../api/adjust-balance';
+import { formMessage } from '../utils/form-message';
 import { AdjustmentFields } from './adjustment-fields';
 
 /** Spec section 5: a whole number of PKR; anything that does not read as one counts as 0. */
@@ -13,6 +15,7 @@ const parseAdjustment = (text: string): number => Number.parseInt(text, 10) || 0
 
 /** Adds or deducts PKR for one user, with a reason, previewing the balance that will result. */
 export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('adminUsers');
   const [open, setOpen] = useState(false);
   const [amountText, setAmountText] = useState('0');
   const [reason, setReason] = useState('');
@@ -22,7 +25,7 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
   const checked = balanceAdjustmentSchema.safeParse({ amount, reason });
   const ready = checked.success;
   // 0 is where the field starts, so only an amount typed or stepped to is told what is wrong with it.
-  const amountError = amount === 0 ? undefined : checked.error?.issues.find((issue) => issue.path[0] === 'amount')?.message;
+  const amountError = amount === 0 ? undefined : formMessage(checked.error?.issues.find((issue) => issue.path[0] === 'amount')?.message);
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -36,13 +39,13 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Adjust balance of ${user.username}`}>
-          Adjust Balance
+        <Button variant="outline" size="sm" aria-label={t('adjust.openFor', { username: user.username })}>
+          {t('adjust.open')}
         </Button>
       </Dialog.Trigger>
       <DialogFrame
-        title="Adjust Balance"
-        description={`${user.username}'s current balance is ${formatRupees(user.balance)}. Use a negative amount to deduct.`}
+        title={t('adjust.title')}
+        description={t('adjust.description', { username: user.username, balance: formatRupees(user.balance) })}
       >
         <form
           className="grid gap-5"
@@ -60,18 +63,18 @@ export function BalanceAdjustmentDialog({ user }: { user: PublicUser }) {
             onReason={setReason}
           />
           <div className="flex items-center justify-between rounded-lg border border-slate-800 bg-slate-950/60 px-4 py-3 text-sm">
-            <span className="text-slate-400">New balance</span>
-            <span data-testid="new-balance" className="font-bold text-amber-300 tabular-nums">
+            <span className="text-slate-400">{t('adjust.newBalance')}</span>
+            <span data-testid="new-balance" dir="ltr" className="font-bold text-amber-300 tabular-nums">
               {formatRupees(user.balance + amount)}
             </span>
           </div>
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t('admin:cancel')}</Button>
             </Dialog.Close>
             <Button type="submit" disabled={!ready || adjustMutation.isPending}>
               {adjustMutation.isPending && <Spinner />}
-              Confirm Adjustment
+              {t('adjust.confirm')}
             </Button>
           </div>
         </form>

@@ -1,14 +1,16 @@
-import { adminChatMuteFormSchema, type ChatMessage, type ChatMuteDuration } from '@pkr/contracts';
+import { adminChatMuteFormSchema, chatMuteDurations, type ChatMessage, type ChatMuteDuration } from '@pkr/contracts';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDeleteChatMessage, useMuteChatWriter } from '../api/chat-moderation';
+import { formMessage } from '../utils/form-message';
 
 export type ModerationAction = 'delete' | 'mute';
 
-const durationLabels: Record<ChatMuteDuration, string> = { '1h': '1 hour', '1d': '1 day', forever: 'For good' };
 
 /** Deletes a message or mutes its writer, each with the reason the audit log keeps. */
 export function ChatModerationForm({ message, action, onDone }: { message: ChatMessage; action: ModerationAction; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState<ChatMuteDuration>('1h');
   const [error, setError] = useState<string>();
@@ -19,7 +21,7 @@ export function ChatModerationForm({ message, action, onDone }: { message: ChatM
     event.preventDefault();
     const checked = adminChatMuteFormSchema.safeParse({ duration, reason });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(formMessage(checked.error.issues[0]?.message));
       return;
     }
     if (action === 'delete') remove.mutate({ messageId: message.id, reason: checked.data.reason }, { onSuccess: onDone });
@@ -30,17 +32,17 @@ export function ChatModerationForm({ message, action, onDone }: { message: ChatM
     <form onSubmit={submit} className="mt-2 grid gap-2 rounded-lg bg-slate-950/60 p-2">
       {action === 'mute' && (
         <fieldset className="flex flex-wrap gap-3 text-sm text-slate-200">
-          <legend className="sr-only">Mute for</legend>
-          {(Object.keys(durationLabels) as ChatMuteDuration[]).map((choice) => (
+          <legend className="sr-only">{t('chat.muteFor')}</legend>
+          {chatMuteDurations.map((choice) => (
             <label key={choice} className="flex items-center gap-1">
               <input type="radio" name={`duration-${message.id}`} checked={duration === choice} onChange={() => setDuration(choice)} />
-              {durationLabels[choice]}
+              {t(`chat.durations.${choice}`)}
             </label>
           ))}
         </fieldset>
       )}
       <label htmlFor={reasonId} className="text-xs text-slate-400">
-        Reason
+        {t('reason')}
       </label>
       <input
         id={reasonId}
@@ -53,12 +55,12 @@ export function ChatModerationForm({ message, action, onDone }: { message: ChatM
           {error}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2 [&_button]:whitespace-nowrap">
         <Button type="submit" size="sm" variant={action === 'delete' ? 'accent' : 'primary'} disabled={remove.isPending || mute.isPending}>
-          {action === 'delete' ? 'Delete message' : `Mute ${message.username}`}
+          {action === 'delete' ? t('chat.deleteMessage') : t('chat.mute', { username: message.username })}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
-import { crashPointSchema, messages, roundNumberSchema } from '@pkr/contracts';
+import { crashPointSchema, roundNumberSchema } from '@pkr/contracts';
+import { i18next } from '@/i18n';
+import { formMessage } from '../utils/form-message';
 
 export type ControlCheck =
   | { ok: true; crashPoint: number; roundNumber?: number }
@@ -14,13 +16,14 @@ const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
  */
 export function checkControl(crashPointText: string, roundText: string | undefined, currentRound: number): ControlCheck {
   const crashPoint = crashPointSchema.safeParse(toNumber(crashPointText));
-  if (!crashPoint.success) return { ok: false, title: 'Invalid crash point', message: crashPoint.error.issues[0]!.message };
+  if (!crashPoint.success) return { ok: false, title: i18next.t('admin:gameControl.invalidCrashPoint'), message: formMessage(crashPoint.error.issues[0]!.message) };
   if (roundText === undefined) return { ok: true, crashPoint: crashPoint.data };
 
   const round = roundNumberSchema.safeParse(toNumber(roundText));
-  if (!round.success) return { ok: false, title: 'Invalid round number', message: messages.roundNumberInvalid };
+  const invalidRound = i18next.t('admin:gameControl.invalidRoundNumber');
+  if (!round.success) return { ok: false, title: invalidRound, message: formMessage(round.error.issues[0]!.message) };
   if (round.data <= currentRound) {
-    return { ok: false, title: 'Invalid round number', message: messages.roundNumberNotFuture(currentRound) };
+    return { ok: false, title: invalidRound, message: i18next.t('admin:gameControl.roundNotFuture', { currentRound }) };
   }
   return { ok: true, crashPoint: crashPoint.data, roundNumber: round.data };
 }

@@ -1,5 +1,6 @@
 import { gameTypes, limits, type GameType } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -9,10 +10,9 @@ import { AdminCard } from './admin-card';
 import { checkControl } from './game-control-rules';
 import { RoundsInfoPanel } from './rounds-info-panel';
 
-const gameNames: Record<GameType, string> = { crash: 'Crash', aviator: 'Aviator' };
-
 /** Sets the crash point of the next round, or schedules one for a later round (spec section 4). */
 export function GameControlTab() {
+  const { t } = useTranslation('admin');
   const [gameType, setGameType] = useState<GameType>('crash');
   const [crashPoint, setCrashPoint] = useState('');
   const [roundNumber, setRoundNumber] = useState('');
@@ -39,11 +39,11 @@ export function GameControlTab() {
   };
 
   return (
-    <AdminCard title="Game Control" description="Choose where a coming round crashes. Later rounds go back to random crash points.">
+    <AdminCard title={t('gameControl.title')} description={t('gameControl.description')}>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid content-start gap-5">
           <label className="grid gap-1.5 text-sm font-medium text-slate-200">
-            Game Type
+            {t('gameControl.gameType')}
             <select
               value={gameType}
               onChange={(event) => setGameType(event.target.value as GameType)}
@@ -51,50 +51,50 @@ export function GameControlTab() {
             >
               {gameTypes.map((type) => (
                 <option key={type} value={type}>
-                  {gameNames[type]}
+                  {t(`games.${type}`)}
                 </option>
               ))}
             </select>
           </label>
           {rounds.data?.controlEnabled === false && (
             <p role="status" className="text-sm text-amber-300">
-              Game Control is turned off on this server, so crash points cannot be set.
+              {t('gameControl.turnedOff')}
             </p>
           )}
           <FormField
             id="crash-point"
-            label="Crash Point"
+            label={t('gameControl.crashPoint')}
             type="number"
             min={limits.crashPointMin}
             step={0.01}
-            placeholder="e.g. 2.50"
+            placeholder={t('gameControl.crashPointPlaceholder')}
             value={crashPoint}
             disabled={!info}
             onChange={(event) => setCrashPoint(event.target.value)}
           />
           <Button disabled={locked} onClick={() => send(undefined)}>
-            Set for Next Round
+            {t('gameControl.setNext')}
           </Button>
           <div className="grid gap-3 rounded-xl border border-slate-800 p-4">
             <FormField
               id="round-number"
-              label="Round Number"
+              label={t('gameControl.roundNumber')}
               type="number"
               min={1}
               step={1}
-              placeholder="A future round, e.g. 120"
+              placeholder={t('gameControl.roundNumberPlaceholder')}
               value={roundNumber}
               disabled={!info}
               onChange={(event) => setRoundNumber(event.target.value)}
             />
             <Button variant="secondary" disabled={locked} onClick={() => send(roundNumber)}>
-              Schedule for Round
+              {t('gameControl.schedule')}
             </Button>
           </div>
           <ul className="list-disc space-y-1 ps-5 text-xs text-slate-400">
-            <li>The crash point must be at least 1.00x, with up to two decimals.</li>
-            <li>A crash point cannot be set while a game is in progress; it applies to the next round.</li>
-            <li>After the controlled round, rounds revert to random crash points.</li>
+            <li>{t('gameControl.rules.minimum')}</li>
+            <li>{t('gameControl.rules.notInProgress')}</li>
+            <li>{t('gameControl.rules.revert')}</li>
           </ul>
         </div>
         <RoundsInfoPanel gameType={gameType} info={rounds.data} isError={rounds.isError} />

@@ -1,5 +1,6 @@
 import { adminUsersRequestSchema } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -13,6 +14,7 @@ type UserSearchProps = { activeQuery: string; searching: boolean; onSearch: (que
  * (spec section 2). The button spins while a search is on its way.
  */
 export function UserSearch({ activeQuery, searching, onSearch }: UserSearchProps) {
+  const { t } = useTranslation('adminUsers');
   const [text, setText] = useState(activeQuery);
   const query = text.trim();
 
@@ -27,8 +29,8 @@ export function UserSearch({ activeQuery, searching, onSearch }: UserSearchProps
     >
       <input
         type="search"
-        aria-label="Search users"
-        placeholder="Search by username"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
@@ -36,7 +38,7 @@ export function UserSearch({ activeQuery, searching, onSearch }: UserSearchProps
       />
       <Button type="submit" size="sm" disabled={query === ''}>
         {searching && <Spinner className="size-4" />}
-        Search
+        {t('search.submit')}
       </Button>
       {activeQuery !== '' && (
         <Button
@@ -47,7 +49,7 @@ export function UserSearch({ activeQuery, searching, onSearch }: UserSearchProps
             onSearch('');
           }}
         >
-          Show all
+          {t('search.showAll')}
         </Button>
       )}
     </form>

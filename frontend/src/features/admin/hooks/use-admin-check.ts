@@ -1,23 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { checkAdminStatus } from '../api/admin-session';
 
-export type AdminCheck = { status: 'checking' } | { status: 'admin' } | { status: 'denied'; message: string };
+/** Spec section 8: each way the check can fail has its own words on the screen (`admin:guard.<denial>`) and its own toast. */
+export type Denial = 'notAdmin' | 'notOk' | 'network';
 
-type Denial = { message: string; title: string; description?: string };
+export type AdminCheck = { status: 'checking' } | { status: 'admin' } | { status: 'denied'; denial: Denial };
 
-/** Spec section 8: each way the check can fail has its own words on the screen and its own toast. */
-const denials = {
-  notAdmin: { message: "You don't have admin privileges. Please login with an admin account.", title: 'Authentication Failed' },
-  notOk: { message: 'Failed to verify your admin status. Please login again.', title: 'Authentication Error' },
-  network: {
-    message: 'Connection error while verifying admin status. Please try again.',
-    title: 'Connection Error',
-    description: 'Could not connect to the server to verify admin status.',
-  },
-} satisfies Record<string, Denial>;
 
 /** An admin call the server refused for want of a session or of admin rights. */
 const refusedAdminCall = (key: unknown, error: unknown) => typeof key === 'string' && key.startsWith('/api/admin') && isApiError(error, 401, 403);
@@ -34,7 +26,7 @@ export function useAdminCheck(): AdminCheck {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || !refusedAdminCall(event.query.queryKey[0], event.query.state.error)) return;
-        setCheck((current) => (current.status === 'denied' ? current : { status: 'denied', message: denials.notAdmin.message }));
+        setCheck((current) => (current.status === 'denied' ? current : { status: 'denied', denial: 'notAdmin' }));
       }),
     [queryClient],
   );
@@ -42,17 +34,20 @@ export function useAdminCheck(): AdminCheck {
   useEffect(() => {
     let cancelled = false;
     const deny = (denial: Denial) => {
-      toast({ variant: 'destructive', title: denial.title, description: denial.description ?? denial.message });
-      setCheck({ status: 'denied', message: denial.message });
+      const message = i18next.t(`admin:guard.${denial}.message`);
+      // Only a denial with a description of its own tells the toast more than the screen.
+      const description = i18next.t(`admin:guard.${denial}.description`, { defaultValue: message });
+      toast({ variant: 'destructive', title: i18next.t(`admin:guard.${denial}.title`), description });
+      setCheck({ status: 'denied', denial });
     };
     checkAdminStatus().then(
       (isAdmin) => {
         if (cancelled) return;
         if (isAdmin) setCheck({ status: 'admin' });
-        else deny(denials.notAdmin);
+        else deny('notAdmin');
       },
       (error: unknown) => {
-        if (!cancelled) deny(isApiError(error) ? denials.notOk : denials.network);
+        if (!cancelled) deny(isApiError(error) ? 'notOk' : 'network');
       },
     );
     return () => {
