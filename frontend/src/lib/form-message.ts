@@ -1,25 +1,25 @@
-import { limits, messages, protectionMessages } from '@pkr/contracts';
 import { i18next } from '@/i18n';
 
 /**
  * The contracts word every form rule in English, and the server answers with the same words. The `forms`
- * catalogue holds each message under its name in the contracts, so a message found here is shown in the
- * player's language; any other text passes through as it came.
+ * catalogue holds each of those messages in English word for word (the contracts' named messages under their
+ * names, the messages written into a schema under `schemas`), so a message's key is found by its English text
+ * and it is shown in the player's language; any other text passes through as it came.
  */
-const namedMessages: Record<string, string> = {
-  ...messages,
-  ...protectionMessages,
-  depositMax: protectionMessages.depositMax(limits.depositMaxPkr),
-} as unknown as Record<string, string>;
+let keyOfText: Map<string, string> | undefined;
 
-const nameOf = new Map<string, string>();
-for (const [name, text] of Object.entries(namedMessages)) {
-  if (typeof text === 'string' && !nameOf.has(text)) nameOf.set(text, name);
+function keysByText(messages: Record<string, unknown>, prefix = ''): Array<[string, string]> {
+  return Object.entries(messages).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string' ? [[value, `${prefix}${key}`]] : keysByText(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
 }
 
 /** A form message in the current language, read at call time so a change of language shows at the next render. */
+export function formMessage(message: string): string;
+export function formMessage(message: string | undefined): string | undefined;
 export function formMessage(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const name = nameOf.get(message);
-  return name ? i18next.t(`forms:${name}`, { defaultValue: message }) : message;
+  keyOfText ??= new Map(keysByText(i18next.getResourceBundle('en', 'forms') as Record<string, unknown>).reverse());
+  const key = keyOfText.get(message);
+  return key === undefined ? message : i18next.t(`forms:${key}`);
 }

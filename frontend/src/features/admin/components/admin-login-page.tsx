@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
-import { formMessage } from '../utils/form-message';
+import { formMessage } from '@/lib/form-message';
 import { useAdminLogin } from '../api/use-admin-login';
 
 /** /admin-login: the administrators' own door (spec section 2), apart from the players' /auth. */

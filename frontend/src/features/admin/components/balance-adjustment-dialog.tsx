@@ -7,7 +7,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { useAdjustBalance } from '../api/adjust-balance';
-import { formMessage } from '../utils/form-message';
+import { formMessage } from '@/lib/form-message';
 import { AdjustmentFields } from './adjustment-fields';
 
 /** Spec section 5: a whole number of PKR; anything that does not read as one counts as 0. */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDeleteChatMessage, useMuteChatWriter } from '../api/chat-moderation';
-import { formMessage } from '../utils/form-message';
+import { formMessage } from '@/lib/form-message';
 
 export type ModerationAction = 'delete' | 'mute';
 

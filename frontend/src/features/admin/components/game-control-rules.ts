@@ -1,6 +1,6 @@
 import { crashPointSchema, roundNumberSchema } from '@pkr/contracts';
 import { i18next } from '@/i18n';
-import { formMessage } from '../utils/form-message';
+import { formMessage } from '@/lib/form-message';
 
 export type ControlCheck =
   | { ok: true; crashPoint: number; roundNumber?: number }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PeriodChoice } from '@/components/ui/period-choice';
 import { Spinner } from '@/components/ui/spinner';
 import { useSelfExcludeUser } from '../api/self-exclude-user';
-import { formMessage } from '../utils/form-message';
+import { formMessage } from '@/lib/form-message';
 import { pktTime } from '../utils/protection-words';
 
 /** Puts one player on self-exclusion for a chosen period, with a reason for the audit log. Nothing here lifts one. */
