@@ -122,6 +122,8 @@ export const fairnessRoundReplySchema = z.object({
   roundId: z.number().int(),
   hash: z.string(),
   previousHash: z.string(),
+  /** The salt of the chain that played the round: a retired chain's for its rounds, so they stay checkable. */
+  salt: z.string(),
   crashPoint: z.number(),
   adminControlled: z.boolean(),
   /** The edge and cap the round was opened with; null for rounds played before rounds recorded them. */
