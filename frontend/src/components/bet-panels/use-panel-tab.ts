@@ -4,9 +4,9 @@ import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
 import type { PanelTab } from './panel-tabs';
 
 /**
- * A bet panel's tab: Auto when an auto-play runs in the panel each time the running auto-plays are read from the
- * server (the page opens, the socket comes back, the window is shown again), so the player finds it and its Stop
- * at once; Bet otherwise, and whichever the player picks in between.
+ * A bet panel's tab: Auto when the panel mounts or the running auto-plays are read from the server (the page
+ * opens, the socket comes back) while an auto-play runs in it, so the player finds it and its Stop at once; Bet
+ * otherwise, and whichever the player picks in between.
  */
 export function usePanelTab(gameType: GameType, slot: BetSlot): [PanelTab, (tab: PanelTab) => void] {
   const { running, read } = useRunningAutoplay(gameType, slot);
