@@ -108,7 +108,7 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop, placement
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
   table[gameSubject(gameType, 'cashout')] = ({ userId, betId, slot, idempotencyKey }, { deadline }) =>
     cashOut(context, loop.current, userId, { betId, slot, key: idempotencyKey, deadline });
-  table[gameSubject(gameType, 'cancel')] = ({ userId, slot }) => cancelBet(context, loop.current, userId, slot);
+  table[gameSubject(gameType, 'cancel')] = ({ userId, slot, betId }) => cancelBet(context, loop.current, userId, slot, betId);
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
   return table;

@@ -96,7 +96,7 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
               />
             </>
           )}
-          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={actions.cancel} onCashOut={() => bet && actions.cashOut(bet.id)} />
+          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={() => bet && actions.cancel(bet.id)} onCashOut={() => bet && actions.cashOut(bet.id)} />
         </form>
       )}
       <BetOutcome slot={slot} bet={bet} />
