@@ -22,6 +22,13 @@ export const cashoutInputSchema = z.object({
 });
 export type CashoutInput = z.output<typeof cashoutInputSchema>;
 
-/** What a player sends to take back a bet while its round is betting: the game and the bet's slot (1 when absent). */
-export const cancelInputSchema = z.object({ gameType: gameTypeSchema.default('crash'), slot: betSlotSchema.default(1) });
+/**
+ * What a player sends to take back a bet while its round is betting: the game, the bet's slot (1 when absent) and,
+ * optionally, the bet's id, so a late retry never takes back a later bet of that panel.
+ */
+export const cancelInputSchema = z.object({
+  gameType: gameTypeSchema.default('crash'),
+  slot: betSlotSchema.default(1),
+  betId: z.uuid('Invalid bet id').optional(),
+});
 export type CancelInput = z.output<typeof cancelInputSchema>;

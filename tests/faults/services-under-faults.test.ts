@@ -4,6 +4,7 @@ import { auditLedger, balancedLedger } from '../../services/wallet/test/support/
 import type { HttpClient } from '../e2e/support/http-client';
 import { adminSession } from '../e2e/support/players';
 import { auditBalances } from './support/audit';
+import { AutoplayPlayer, type Failover } from './support/autoplay-player';
 import { auditBets } from './support/bet-audit';
 import { type FaultKind, faultKinds, faultPlan } from './support/fault-plan';
 import { fundedPlayer } from './support/funded-players';
@@ -30,6 +31,9 @@ let stack: ServiceFaultStack;
 let admin: HttpClient;
 let players: MoneyPlayer[];
 let watchers: Watcher[];
+/** Players who run an auto-play through every fault of the run, each on a page of their own. */
+let autoplayers: AutoplayPlayer[];
+const failovers: Failover[] = [];
 const takeovers: number[] = [];
 const injected = new Map<FaultKind, number>();
 
@@ -40,10 +44,12 @@ beforeAll(async () => {
   for (let index = 0; index < 6; index += 1) players.push(await fundedPlayer(stack.gatewayUrl, admin, 5_000));
   // Every player and page comes in through the balancer, which spreads them over both gateways.
   watchers = [new Watcher(stack.gatewayUrl), new Watcher(stack.gatewayUrl)];
+  autoplayers = [await AutoplayPlayer.join(stack.gatewayUrl, admin), await AutoplayPlayer.join(stack.gatewayUrl, admin)];
 }, 240_000);
 
 afterAll(async () => {
   for (const watcher of watchers ?? []) watcher.close();
+  for (const autoplayer of autoplayers ?? []) autoplayer.close();
   await stack?.stop();
 });
 
@@ -150,9 +156,10 @@ function expectStruck(fault: FaultKind | null, outcome: Awaited<ReturnType<typeo
 }
 
 describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, () => {
-  it('keeps every bet settled once, every rank counted once, every balance true to its answers, and every page on the current round through each fault', async () => {
+  it('keeps every bet settled once, every rank counted once, every balance true to its answers, every page on the current round and every auto-play going through each fault', async () => {
     // Every round of the run flies long enough for a fault (voided rounds and missed betting phases included).
     const first = await scheduleCrashPoints(admin, Array.from({ length: plan.length * 3 }, () => 1.3 + Math.floor(random() * 30) / 100));
+    await Promise.all(autoplayers.map((autoplayer) => autoplayer.start(stack.db.engine)));
     let round = first - 1;
     for (const fault of plan) {
       round = await nextBetting(admin, round);
@@ -160,12 +167,15 @@ describe(`services under faults (seed ${FAULT_SEED}, ${plan.length} rounds)`, ()
       await untilFlying(admin, round, 1.05);
       if (fault) await inject(fault);
       const healedAt = Date.now();
+      if (fault === 'engine-leader') failovers.push({ round, healedAt });
       await untilOver(admin, round);
       await checkInvariants(healedAt, round);
       const outcome = await outcomeOf(round);
       expectStruck(fault, outcome);
       console.info(`service faults: round ${round} with ${fault ?? 'no fault'}: invariants hold, bets ${JSON.stringify(outcome.bets)}`);
     }
+    for (const autoplayer of autoplayers) await autoplayer.stopAndAudit(stack.db.engine, failovers);
+    expect(await auditLedger(stack.db.wallet)).toEqual(balancedLedger);
     const audit = await auditBets(stack.db, new Set());
     const report = { seed: FAULT_SEED, rounds: plan.length, bets: audit.bets, settled: audit.settled, voided: audit.voided, faults: Object.fromEntries(injected), takeoverMs: takeovers, violations: audit.violations.length };
     writeReliabilityReport(report);

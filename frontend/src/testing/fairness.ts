@@ -25,6 +25,7 @@ export function roundReveal(index: number, overrides: Record<string, unknown> = 
     roundId: round.round,
     hash: round.hash,
     previousHash: round.previousHash,
+    salt: vectors.salt,
     crashPoint: round.crashPointCap6,
     adminControlled: false,
     houseEdgePercent: vectors.houseEdgePercent,

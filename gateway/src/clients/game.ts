@@ -44,7 +44,7 @@ export function cashout(client: BusClient, session: ResolvedSession, input: Cash
 
 /** Takes back the player's bet in a slot while its round is betting; the answer carries the balance with its stake back. */
 export function cancelBet(client: BusClient, session: ResolvedSession, input: CancelInput): Promise<CancelBetReply> {
-  return moneyCall('cancel', (options) => client.call(gameSubject(input.gameType, 'cancel'), { userId: session.userId, slot: input.slot }, options));
+  return moneyCall('cancel', (options) => client.call(gameSubject(input.gameType, 'cancel'), { userId: session.userId, slot: input.slot, betId: input.betId }, options));
 }
 
 /** The player answered their reality check; the engine keeps its state, so any replica answers. */

@@ -6,7 +6,7 @@ import { placeBet } from './bets/bet-placement';
 import type { BetToPlace, PlacementResult } from './bets/bet-to-place';
 import { cancelBet } from './bets/bet-cancel';
 import { cashOut } from './bets/cash-out-request';
-import type { StoredChain } from './db/chains';
+import { saltOfRound, type StoredChain } from './db/chains';
 import { findPlayerBet, listPlayerBets } from './db/player-bets';
 import { findFinishedRound, listFinishedRounds } from './db/rounds';
 import { crashFormula } from './domain/crash-point';
@@ -49,10 +49,13 @@ export function sharedEndpoints(pool: Pool, bus: Bus, chains: Map<GameType, Stor
     'game.fairness.round': async ({ gameType, roundId }) => {
       const round = await findFinishedRound(pool, gameType, roundId);
       if (!round) throw refusals.roundNotFinished(roundId);
+      const salt = await saltOfRound(pool, gameType, roundId);
+      if (salt === null) throw new Error(`No salt for ${gameType} round ${roundId}, which was played`);
       return {
         roundId,
         hash: round.hash.toString('hex'),
         previousHash: sha256(round.hash).toString('hex'),
+        salt,
         crashPoint: round.crashHundredths / 100,
         adminControlled: round.adminControlled,
         houseEdgePercent: round.rules ? round.rules.houseEdgeHundredths / 100 : null,
@@ -105,7 +108,7 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop, placement
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
   table[gameSubject(gameType, 'cashout')] = ({ userId, betId, slot, idempotencyKey }, { deadline }) =>
     cashOut(context, loop.current, userId, { betId, slot, key: idempotencyKey, deadline });
-  table[gameSubject(gameType, 'cancel')] = ({ userId, slot }) => cancelBet(context, loop.current, userId, slot);
+  table[gameSubject(gameType, 'cancel')] = ({ userId, slot, betId }) => cancelBet(context, loop.current, userId, slot, betId);
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);
   return table;

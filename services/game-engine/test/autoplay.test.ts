@@ -168,15 +168,19 @@ describe('auto-play', () => {
   });
 
   // Last: it stops the engine the other tests play on.
-  it('goes on from the next round after its leader stops mid-flight, losing and doubling nothing', async () => {
+  it('goes on from the next round after its leader stops mid-flight, losing and doubling nothing, and never resumes one an admin stopped', async () => {
     // Flights to 1.30x last long enough for the leader to stop before the crash.
     await roundsCrashingAt(130, 8);
-    const player = await harness.newPlayer(1_000);
-    const id = await startWhileSeen(player, { amountPkr: 100, autoCashoutHundredths: LOSES, rounds: 2 });
-    await until(async () => (await autoplayBets(harness.engineDb, id)).length === 1, 'the auto-play has bet');
+    const [player, acted] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(1_000)]);
+    const terms = { amountPkr: 100, autoCashoutHundredths: LOSES, rounds: 2 };
+    const [id, actedId] = await Promise.all([startWhileSeen(player, terms), startWhileSeen(acted, terms)]);
+    const bothBet = async () => (await Promise.all([id, actedId].map((each) => autoplayBets(harness.engineDb, each)))).every((bets) => bets.length === 1);
+    await until(bothBet, 'both auto-plays have bet');
     const [struck] = await autoplayBets(harness.engineDb, id);
     const standby = await harness.startEngine();
     await harness.live.waitFor('new_game', (event) => event.round === struck!.round_number);
+    // The admin acts on a player just before the leader goes: the stop is the database's, so the standby reads it.
+    await expect(harness.client.call('game.autoplay.stop-player', { userId: acted.userId })).resolves.toEqual({ stopped: 1 });
     await leader.stop();
 
     expect(await updates.nth(id, 0)).toMatchObject({ roundsLeft: 1, net: -100, stoppedReason: null });
@@ -186,6 +190,9 @@ describe('auto-play', () => {
     expect(new Set(bets.map((bet) => bet.round_number)).size).toBe(3);
     await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(800));
     expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
+    expect(await autoplayBets(harness.engineDb, actedId)).toEqual([expect.objectContaining({ round_number: struck!.round_number, status: 'voided' })]);
+    expect(updates.of(actedId).map((update) => update.stoppedReason)).toEqual(['admin']);
+    await expect.poll(() => harness.balance(acted), { timeout: 10_000 }).toBe(pkrToPaisa(1_000));
     await standby.stop();
   });
 });

@@ -19,7 +19,7 @@ afterAll(async () => {
 const bet = (player: Player, amountPkr: number, slot: BetSlot = 1) =>
   harness.client.call('game.crash.bet', { ...player, amount: pkrToPaisa(amountPkr), autoCashoutHundredths: null, multipleCashouts: 1, slot });
 
-const cancel = (player: Player, slot: BetSlot = 1) => harness.client.call('game.crash.cancel', { userId: player.userId, slot });
+const cancel = (player: Player, slot: BetSlot = 1, betId?: string) => harness.client.call('game.crash.cancel', { userId: player.userId, slot, betId });
 
 async function nextRoundCrashingAt(hundredths: number): Promise<number> {
   const round = await controlNextRound(harness.client, hundredths);
@@ -57,6 +57,23 @@ describe('cancelling a bet', () => {
     await harness.live.waitFor('game_crash', (event) => event.round === round);
     expect(await statusOf(placed.betId)).toBe('voided');
     expect(await harness.balance(player)).toBe(pkrToPaisa(750));
+    expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
+  });
+
+  it("answers a retried cancel naming its bet with that bet's cancel, after the player bet again and after the round, never taking back the later bet", async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await nextRoundCrashingAt(101);
+    const placed = await bet(player, 100);
+    const cancelled = { betId: placed.betId, slot: 1 };
+    expect(await cancel(player, 1, placed.betId)).toEqual({ ...cancelled, balance: 1_000 });
+    const again = await bet(player, 200);
+    expect(await cancel(player, 1, placed.betId)).toEqual({ ...cancelled, balance: 800 });
+    expect(await statusOf(again.betId)).toBe('active');
+
+    await untilRecorded(harness.client, round);
+    expect(await cancel(player, 1, placed.betId)).toEqual({ ...cancelled, balance: 800 });
+    expect([await refundsOf(placed.betId), await refundsOf(again.betId), await statusOf(again.betId)]).toEqual([1, 0, 'lost']);
+    expect(await harness.balance(player)).toBe(pkrToPaisa(800));
     expect(await auditLedger(harness.walletDb)).toEqual(balancedLedger);
   });
 

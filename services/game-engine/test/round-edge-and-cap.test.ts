@@ -12,6 +12,7 @@ import { type EngineHarness, fastRounds, startEngineHarness, untilRecorded } fro
 
 const migrationsDir = fileURLToPath(new URL('../migrations', import.meta.url));
 const SALT = 'the salt of the rounds played before the upgrade';
+const NEW_SALT = 'the salt of the chain begun for new odds';
 
 let harness: EngineHarness;
 let script: DocsScript;
@@ -87,9 +88,9 @@ describe('the edge and cap of each round', () => {
     await live.waitFor('game_crash', (event) => event.round === 2);
     await untilRecorded(client, 2);
     await harness.stopEngines();
-    await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1', FAIRNESS_NEW_CHAIN: 'true', FAIRNESS_SALT: SALT });
+    await harness.startEngine({ GAME_CONTROL_ENABLED: 'false', HOUSE_EDGE_PERCENT: '5', MAX_MULTIPLIER: '1.1', FAIRNESS_NEW_CHAIN: 'true', FAIRNESS_SALT: NEW_SALT });
     const renewed = await client.call('game.fairness.get', { gameType: 'crash' });
-    expect(renewed).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, salt: SALT });
+    expect(renewed).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, salt: NEW_SALT });
     expect(renewed.terminatingHash).not.toBe(oldHash);
     // The restarted engine has opened its first round by the time it has started: the new chain's first.
     const opened = await harness.engineDb.query<{ last: number }>(`SELECT max(round_number) AS last FROM rounds WHERE game_type = 'crash'`);
@@ -101,10 +102,13 @@ describe('the edge and cap of each round', () => {
 
     const before = await reveal(2);
     const after = await reveal(later);
-    expect(before).toMatchObject({ houseEdgePercent: 1, maxMultiplier: 1.2 });
-    expect(after).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, previousHash: renewed.terminatingHash });
-    for (const round of [before, after]) {
-      await expect(script.verify(round, [SALT])).resolves.toEqual({ verdict: { crashPoint: round.crashPoint, matches: true, chained: true }, exitCode: 0 });
+    // Each round reveals the rules and salt of its own chain: the retired chain's for the round before the new one.
+    expect(before).toMatchObject({ houseEdgePercent: 1, maxMultiplier: 1.2, salt: SALT });
+    expect(after).toMatchObject({ houseEdgePercent: 5, maxMultiplier: 1.1, salt: NEW_SALT, previousHash: renewed.terminatingHash });
+    for (const [round, salt] of [[before, SALT], [after, NEW_SALT]] as const) {
+      const checked = { verdict: { crashPoint: round.crashPoint, matches: true, chained: true }, exitCode: 0 };
+      await expect(script.verify(round, [])).resolves.toEqual(checked);
+      await expect(script.verify(round, [salt])).resolves.toEqual(checked);
     }
   });
 });

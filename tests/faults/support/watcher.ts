@@ -1,3 +1,4 @@
+import { type AutoplayUpdateMessage, autoplayUpdateMessageSchema } from '@pkr/contracts';
 import WebSocket from 'ws';
 
 interface Seen {
@@ -6,6 +7,9 @@ interface Seen {
   round?: number;
   currentRound?: number;
 }
+
+/** An `autoplay_update` as the page received it, with when (epoch ms). */
+export type SeenAutoplayUpdate = AutoplayUpdateMessage & { at: number };
 
 const RECONNECT_MS = 250;
 
@@ -21,8 +25,14 @@ export class Watcher {
   reconnects = 0;
   /** The gateway holding the socket, as the balancer names it (X-Gateway on the upgrade's answer). */
   gateway: string | undefined;
+  /** Every auto-play update the page received, oldest first: only a signed-in page receives them. */
+  readonly autoplayUpdates: SeenAutoplayUpdate[] = [];
 
-  constructor(private readonly gatewayUrl: string) {
+  /** `cookie` signs the page in as a player; without it the page watches signed out. */
+  constructor(
+    private readonly gatewayUrl: string,
+    private readonly cookie?: string,
+  ) {
     this.connect();
   }
 
@@ -38,13 +48,16 @@ export class Watcher {
   }
 
   private connect(): void {
-    const socket = new WebSocket(`${this.gatewayUrl.replace(/^http/, 'ws')}/ws`, { headers: { origin: this.gatewayUrl } });
+    const headers = { origin: this.gatewayUrl, ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const socket = new WebSocket(`${this.gatewayUrl.replace(/^http/, 'ws')}/ws`, { headers });
     this.socket = socket;
     socket.on('upgrade', (response) => {
       this.gateway = response.headers['x-gateway'] as string | undefined;
     });
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as Seen;
+      const update = autoplayUpdateMessageSchema.safeParse(message);
+      if (update.success) this.autoplayUpdates.push({ ...update.data, at: Date.now() });
       if (message.gameType !== 'crash' || (message.round === undefined && message.currentRound === undefined)) return;
       this.latest = message;
       this.latestAt = Date.now();

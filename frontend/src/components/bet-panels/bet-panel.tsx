@@ -1,5 +1,5 @@
 import { type BetSlot, limits, type Phase } from '@pkr/contracts';
-import { type Dispatch, useState } from 'react';
+import type { Dispatch } from 'react';
 import { cn } from '@/lib/cn';
 import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
@@ -9,10 +9,11 @@ import type { BetGame } from './bet-game';
 import { betFormSchema } from './bet-form-schema';
 import { BetOutcome } from './bet-outcome';
 import { PanelField } from './panel-field';
-import { type PanelTab, PanelTabs } from './panel-tabs';
+import { PanelTabs } from './panel-tabs';
 import { RemovePanelButton } from './remove-panel-button';
 import { SlotButton } from './slot-button';
 import { slotButtonState } from './slot-button-state';
+import { usePanelTab } from './use-panel-tab';
 import { useSlotActions } from './use-slot-actions';
 
 /** The quick amounts under each panel's amount (PKR). */
@@ -35,7 +36,7 @@ export type BetPanelProps = {
  * or, on its Auto tab, an auto-play of the panel. Paused play shows the Bet tab alone.
  */
 export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, paused, onRemove }: BetPanelProps) {
-  const [tab, setTab] = useState<PanelTab>('bet');
+  const [tab, setTab] = usePanelTab(game.gameType, slot);
   const form = useZodForm(betFormSchema, { amount: String(QUICK_AMOUNTS[0]), autoCashout: '' });
   const actions = useSlotActions(game, slot, dispatch, requestGameState);
   const bet = betInSlot(view.myBets, slot);
@@ -95,7 +96,7 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
               />
             </>
           )}
-          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={actions.cancel} onCashOut={() => bet && actions.cashOut(bet.id)} />
+          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={() => bet && actions.cancel(bet.id)} onCashOut={() => bet && actions.cashOut(bet.id)} />
         </form>
       )}
       <BetOutcome slot={slot} bet={bet} />

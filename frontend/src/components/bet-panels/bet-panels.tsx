@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { betInSlot } from '@/lib/live-game/my-bets';
+import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
 import { BetPanel, type BetPanelProps } from './bet-panel';
 
 type BetPanelsProps = Omit<BetPanelProps, 'slot' | 'onRemove'>;
 
 /**
  * The player's two bets of a round, side by side. The second panel opens from the + beside the first and closes
- * with its own control; a bet in slot 2 (placed in another tab, or before a reload) keeps it open.
+ * with its own control; a bet or a running auto-play in slot 2 (from another tab, or before a reload) opens it.
  */
 export function BetPanels(props: BetPanelsProps) {
   const [secondOpen, setSecondOpen] = useState(false);
+  const autoplayInSecond = useRunningAutoplay(props.game.gameType, 2).running !== null;
   const holdsSecond = betInSlot(props.view.myBets, 2) !== null;
+  const opensSecond = holdsSecond || autoplayInSecond;
   useEffect(() => {
-    if (holdsSecond) setSecondOpen(true);
-  }, [holdsSecond]);
+    if (opensSecond) setSecondOpen(true);
+  }, [opensSecond]);
   const showSecond = secondOpen || Boolean(betInSlot(props.view.myBets, 2)?.isActive);
   const holdsFirst = betInSlot(props.view.myBets, 1) !== null;
   // Paused play shows only the panels of bets still riding, for their cash-out.

@@ -41,7 +41,7 @@ export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<
   });
 
   const cancel = useMutation({
-    mutationFn: () => cancelBet(game.gameType, slot),
+    mutationFn: (betId: string) => cancelBet(game.gameType, slot, betId),
     onSuccess: (reply) => {
       toast({ title: 'Bet cancelled', description: 'Your stake is back in your balance.' });
       dispatch({ kind: 'bet_cancelled', betId: reply.betId });
@@ -81,7 +81,7 @@ export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<
       if (game.screenBet?.(values.amount) === false) return;
       askBet(values);
     },
-    cancel: () => askCancel(undefined),
+    cancel: (betId: string) => askCancel(betId),
     /** Marks the bet as being cashed out first: a crash meanwhile does not call it lost. */
     cashOut: (betId: string) => {
       dispatch({ kind: 'cashing_out', betId });

@@ -52,5 +52,6 @@ export function RoundCheckBody({ game, round, notFound }: RoundCheckBodyProps) {
   if (fairness.data.salt === null) {
     return <p className="text-sm text-amber-300">The salt is not fixed yet, so no round has been played and none can be checked.</p>;
   }
-  return <RoundRecomputation reveal={reveal.data} salt={fairness.data.salt} formula={fairness.data.formula} />;
+  // The round's own chain's salt: a round of a retired chain is checked with that chain's, not the live one's.
+  return <RoundRecomputation reveal={reveal.data} salt={reveal.data.salt} formula={fairness.data.formula} />;
 }

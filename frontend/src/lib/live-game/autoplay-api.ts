@@ -9,9 +9,16 @@ export function startAutoplay(input: StartAutoplayInput): Promise<{ id: string }
   return api.post<{ id: string }>('/api/autoplay', input);
 }
 
-/** GET /api/autoplay -> {autoplays}: those still running. */
-export function listAutoplays(): Promise<{ autoplays: Autoplay[] }> {
-  return api.get<{ autoplays: Autoplay[] }>('/api/autoplay');
+/** The running auto-plays as cached, and which read of the server they come from: an update keeps the number. */
+export type RunningAutoplays = { autoplays: Autoplay[]; read: number };
+
+let reads = 0;
+
+/** GET /api/autoplay -> {autoplays}: those still running, numbered by the read. */
+export async function listAutoplays(): Promise<RunningAutoplays> {
+  const { autoplays } = await api.get<{ autoplays: Autoplay[] }>('/api/autoplay');
+  reads += 1;
+  return { autoplays, read: reads };
 }
 
 /** DELETE /api/autoplay/:id: stops it at once; a bet it placed for the round rides. */

@@ -42,9 +42,10 @@ export function cashOut(gameType: GameType, slot: BetSlot, betId: string): Promi
 }
 
 /**
- * POST /api/bet/cancel {gameType, slot} -> {betId, slot, balance}. The server gives a stake back once however often
- * it is asked, so a call that never reached it is asked again as a cash-out is; a refusal is final.
+ * POST /api/bet/cancel {gameType, slot, betId} -> {betId, slot, balance}. The server gives a stake back once however
+ * often it is asked, so a call that never reached it is asked again as a cash-out is; a refusal is final. The bet's
+ * id rides beside its slot, so a late retry answers that bet's cancel and never takes back a later bet of the panel.
  */
-export function cancelBet(gameType: GameType, slot: BetSlot): Promise<CancelBetReply> {
-  return withRetries(() => api.post<CancelBetReply>('/api/bet/cancel', { gameType, slot }), CASHOUT_RETRIES, cashoutRetryDelay);
+export function cancelBet(gameType: GameType, slot: BetSlot, betId: string): Promise<CancelBetReply> {
+  return withRetries(() => api.post<CancelBetReply>('/api/bet/cancel', { gameType, slot, betId }), CASHOUT_RETRIES, cashoutRetryDelay);
 }

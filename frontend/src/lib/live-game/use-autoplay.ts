@@ -1,20 +1,19 @@
-import type { Autoplay, AutoplayStopReason, AutoplayUpdateMessage, BetSlot, GameType } from '@pkr/contracts';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AutoplayStopReason, AutoplayUpdateMessage, BetSlot, GameType } from '@pkr/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getRealtime } from '@/lib/realtime/realtime';
-import { autoplayOf, autoplaysQueryKey, listAutoplays } from './autoplay-api';
-
-type Autoplays = { autoplays: Autoplay[] };
+import { autoplaysQueryKey, type RunningAutoplays } from './autoplay-api';
+import { useRunningAutoplay } from './use-running-autoplay';
 
 /** Moves the cached running auto-plays by an update: the rounds left and net, or out of the list once it stopped. */
 export function applyAutoplayUpdate(queryClient: QueryClient, update: Pick<AutoplayUpdateMessage, 'id' | 'roundsLeft' | 'net' | 'stoppedReason'>): void {
-  queryClient.setQueryData<Autoplays>(autoplaysQueryKey, (cached) => {
+  queryClient.setQueryData<RunningAutoplays>(autoplaysQueryKey, (cached) => {
     if (!cached) return cached;
     const autoplays = cached.autoplays.flatMap((autoplay) => {
       if (autoplay.id !== update.id) return [autoplay];
       return update.stoppedReason === null ? [{ ...autoplay, roundsLeft: update.roundsLeft, net: update.net }] : [];
     });
-    return { autoplays };
+    return { ...cached, autoplays };
   });
 }
 
@@ -24,7 +23,7 @@ export function applyAutoplayUpdate(queryClient: QueryClient, update: Pick<Autop
  */
 export function useAutoplay(gameType: GameType, slot: BetSlot) {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: autoplaysQueryKey, queryFn: listAutoplays });
+  const { running } = useRunningAutoplay(gameType, slot);
   const [stoppedReason, setStoppedReason] = useState<AutoplayStopReason | null>(null);
 
   useEffect(() => {
@@ -42,7 +41,7 @@ export function useAutoplay(gameType: GameType, slot: BetSlot) {
   }, [queryClient, gameType, slot]);
 
   return {
-    running: autoplayOf(data?.autoplays ?? [], gameType, slot),
+    running,
     stoppedReason,
     started: () => {
       setStoppedReason(null);

@@ -100,7 +100,8 @@ export const cashoutRequestSchema = z.object({
 export const cashoutReplySchema = z.object({ betId: z.uuid(), slot: betSlotSchema, winAmount: z.number(), multiplier: z.number() });
 
 /** Takes back the bet in `slot` while its round is still betting: the stake returns through the ledger. */
-export const cancelBetRequestSchema = z.object({ userId: userIdSchema, slot: betSlotSchema });
+/** `betId` names the bet to take back, so a late retry never takes back a later bet of the panel. */
+export const cancelBetRequestSchema = z.object({ userId: userIdSchema, slot: betSlotSchema, betId: z.uuid().optional() });
 /** The bet given back and the player's balance once its stake is back (PKR). */
 export const cancelBetReplySchema = z.object({ betId: z.uuid(), slot: betSlotSchema, balance: z.number() });
 export type CancelBetReply = z.infer<typeof cancelBetReplySchema>;
@@ -122,6 +123,8 @@ export const fairnessRoundReplySchema = z.object({
   roundId: z.number().int(),
   hash: z.string(),
   previousHash: z.string(),
+  /** The salt of the chain that played the round: a retired chain's for its rounds, so they stay checkable. */
+  salt: z.string(),
   crashPoint: z.number(),
   adminControlled: z.boolean(),
   /** The edge and cap the round was opened with; null for rounds played before rounds recorded them. */

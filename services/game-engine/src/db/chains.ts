@@ -111,6 +111,22 @@ export async function lockChain(db: Queryable, gameType: GameType): Promise<Buff
   return locked.rows[0]?.terminating_hash;
 }
 
+/**
+ * The salt of the chain that played round `round`: a retired chain's for a round it played, else the live chain's,
+ * so a round stays checkable after a new chain begins.
+ */
+export async function saltOfRound(db: Queryable, gameType: GameType, round: number): Promise<string | null> {
+  const found = await db.query<{ salt: string | null }>(
+    `SELECT salt FROM (
+       SELECT salt, 0 AS preference FROM retired_chains WHERE game_type = $1 AND $2 BETWEEN first_round AND last_round
+       UNION ALL
+       SELECT salt, 1 FROM fairness_chains WHERE game_type = $1
+     ) AS chain ORDER BY preference LIMIT 1`,
+    [gameType, round],
+  );
+  return found.rows[0]?.salt ?? null;
+}
+
 export async function findCheckpoint(db: Queryable, gameType: GameType, position: number): Promise<Buffer> {
   const found = await db.query<{ hash: Buffer }>(
     'SELECT hash FROM chain_checkpoints WHERE game_type = $1 AND position = $2',

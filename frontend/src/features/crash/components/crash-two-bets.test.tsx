@@ -45,6 +45,7 @@ async function openPage(routes: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
     '/api/user': { body: alice },
     '/api/responsible-play': { body: freePlay },
+    '/api/autoplay': { body: { autoplays: [] } },
     '/api/games/crash/round-bets': { body: { round: 7, bets: [row(firstBet, { userId: omarId, username: 'omar', amount: 40 })], count: 1, totalAmount: 40 } },
     [`/api/avatars?userIds=${omarId}`]: { body: [] },
     [`/api/avatars?userIds=${omarId},${alice.id}`]: { body: [] },
@@ -88,7 +89,7 @@ describe('two bets on the Crash page', () => {
 
     fireEvent.click(panel(1).getByRole('button', { name: 'Cancel' }));
     await panel(1).findByRole('button', { name: 'Bet' });
-    expect(bodiesOf('/api/bet/cancel')).toEqual([{ gameType: 'crash', slot: 1 }]);
+    expect(bodiesOf('/api/bet/cancel')).toEqual([{ gameType: 'crash', slot: 1, betId: firstBet }]);
 
     await takeOff(7);
     expect(panel(1).getByRole('button', { name: 'Bet' }).hasAttribute('disabled')).toBe(true);

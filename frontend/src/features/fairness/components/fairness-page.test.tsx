@@ -54,6 +54,18 @@ describe('the fairness page', () => {
     expect(screen.getByLabelText('Round number')).toHaveProperty('value', String(round.round));
   });
 
+  it("checks a round of a retired chain with that chain's salt, which its reveal states, not the live chain's", async () => {
+    const round = vectors.rounds[0]!;
+    const live = { ...chains, '/api/fairness/crash': { body: chainOf('crash', { salt: 'the salt of the live chain' }) } };
+    stubFetch({ ...live, [`/api/fairness/crash/rounds/${round.round}`]: { body: roundReveal(0) } });
+    renderAt(`/fairness?game=crash&round=${round.round}`, <FairnessPage />);
+
+    expect(await screen.findByText('Match: the crash point played is the one the hash gives.')).toBeTruthy();
+    // The chains' commitments name the live salt; the round's recomputation names the salt it used.
+    const salts = screen.getAllByText('Salt').map((term) => term.nextElementSibling?.textContent);
+    expect(salts).toEqual(expect.arrayContaining([vectors.salt, 'the salt of the live chain']));
+  });
+
   it('says plainly that an admin set the crash point of an admin-controlled round, which the hash does not give', async () => {
     const round = vectors.rounds[1]!;
     stubFetch({ ...chains, '/api/fairness/crash/rounds/2': { body: roundReveal(1, { crashPoint: 3, adminControlled: true }) } });
