@@ -113,6 +113,15 @@ describe("the dashboard's own figures", () => {
       'Phone must be at most 100 characters',
     );
   });
+
+  it('keeps the chosen language on the account and answers it with the current user', async () => {
+    const player = await playerWithBonus(gateway.url, 'urdu_reader');
+    const chosen = await request(gateway.url).post('/api/user/profile').set('Cookie', player.cookie).send({ language: 'ur' });
+    expect(chosen.body).toMatchObject({ id: player.user.id, language: 'ur', balance: 3 });
+    expect((await request(gateway.url).get('/api/user').set('Cookie', player.cookie)).body.language).toBe('ur');
+    expect((await request(gateway.url).post('/api/user/profile').set('Cookie', player.cookie).send({ language: 'fr' })).status).toBe(400);
+    expect((await request(gateway.url).post('/api/user/profile').set('Cookie', player.cookie).send({})).body.message).toBe('Please enter a phone number');
+  });
 });
 
 describe('the Android download', () => {

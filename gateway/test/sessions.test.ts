@@ -23,7 +23,7 @@ afterAll(async () => {
   await services?.stop();
 });
 
-const userFields = ['avatarAccessories', 'avatarColor', 'balance', 'createdAt', 'dateOfBirthRequired', 'id', 'isAdmin', 'phone', 'selectedAccessories', 'username'];
+const userFields = ['avatarAccessories', 'avatarColor', 'balance', 'createdAt', 'dateOfBirthRequired', 'id', 'isAdmin', 'language', 'phone', 'selectedAccessories', 'username'];
 const adult = '1990-01-01';
 
 describe('a player session', () => {

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { RouteError } from '@/components/errors/route-error';
 import { AppShell } from '@/components/layout/app-shell';
 import { FullPageStatus } from '@/components/ui/full-page-status';
+import { i18next } from '@/i18n';
 import { paths } from '@/config/paths';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirectRoute } from './routes/root-redirect';
@@ -20,7 +21,7 @@ export const routesFor = (queryClient: QueryClient): RouteObject[] => [
     path: paths.root.path,
     element: <AppShell />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageStatus message="Loading..." />,
+    hydrateFallbackElement: <FullPageStatus message={i18next.t('common:status.loading')} />,
     children: [
       { index: true, element: <RootRedirectRoute /> },
       ...framedScreens.map((screen) => screenRoute(queryClient, screen)),

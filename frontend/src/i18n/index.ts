@@ -15,6 +15,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export { i18next };

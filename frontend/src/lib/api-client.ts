@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@pkr/contracts';
+import { serverErrorText } from '@/i18n/server-errors';
 
 /**
  * The one HTTP client of the app (spec section 7): same-origin calls that send the session cookie, JSON bodies,
@@ -23,10 +24,15 @@ export class ApiError extends Error {
     super(`${statusCode}: ${bodyText}`);
   }
 
-  /** The server's own words, for a toast. */
+  /** The server's own words, in English: what the app compares to tell one refusal from another. */
   get serverMessage(): string | undefined {
     const message = this.details?.message;
     return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  }
+
+  /** The server's answer as the player reads it, in the app's language (see `serverErrorText`). */
+  get shownMessage(): string | undefined {
+    return serverErrorText({ code: this.details?.code, message: this.serverMessage });
   }
 }
 
@@ -37,9 +43,9 @@ export function isApiError(error: unknown, ...statusCodes: number[]): error is A
 /** A money call the server has not finished deciding ('Your bet is being confirmed'): never shown as failed. */
 export const isPendingOutcome = (error: unknown): boolean => isApiError(error, 409) && error.details?.code === 'PENDING';
 
-/** What a person should read for a failed call: the server's message, else the fallback. */
+/** What a person should read for a failed call: the server's message in the app's language, else the fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+  return error instanceof ApiError ? (error.shownMessage ?? fallback) : fallback;
 }
 
 /** A v4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */

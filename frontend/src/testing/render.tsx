@@ -18,6 +18,7 @@ export const alice: PublicUser = {
   selectedAccessories: '[]',
   avatarAccessories: '[]',
   dateOfBirthRequired: false,
+  language: 'en',
 };
 
 /** Renders a screen at `path` (a query string is kept for the screen) with the app's providers; other paths show their own name. */

@@ -1,4 +1,4 @@
-import { AppError, type AuthUser, type GameType, paisaToPkr, type PlayerFigures, type ReplyOf } from '@pkr/contracts';
+import { AppError, type AuthUser, type GameType, paisaToPkr, type PlayerFigures, type ProfileChange, type ReplyOf } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 
 /** The leaderboard's figures of one player; its absence is a clear 503, not a generic failure. */
@@ -28,6 +28,6 @@ export async function balanceHistory(client: BusClient, userId: string, limit: n
   return entries.map((entry) => ({ at: entry.createdAt, balance: paisaToPkr(entry.balanceAfter) })).reverse();
 }
 
-export function updateProfile(client: BusClient, userId: string, phone: string): Promise<AuthUser> {
-  return client.call('auth.profile.update', { userId, phone });
+export function updateProfile(client: BusClient, userId: string, change: ProfileChange): Promise<AuthUser> {
+  return client.call('auth.profile.update', { userId, ...change });
 }

@@ -2,7 +2,7 @@ import { type BusClient, databaseAnswers, type EndpointTable, type Logger, type 
 import { purchaseAccessory } from './accessory-purchase';
 import { updateAvatar } from './avatar-update';
 import { giveDateOfBirth } from './date-of-birth';
-import { listAvatars, savePhone } from './db/profiles';
+import { listAvatars, saveProfile } from './db/profiles';
 import { findUserById, listUsers } from './db/users';
 import { setAdmin } from './admin-rights';
 import { userNotFound } from './domain/auth-errors';
@@ -53,8 +53,8 @@ export function authEndpoints(deps: AuthEndpointDeps): EndpointTable {
     'auth.avatar.purchase': (request, call) => purchaseAccessory(deps, request, call),
     'auth.avatar.update': (request) => updateAvatar(deps, request),
     'auth.avatars.get': ({ userIds }) => listAvatars(deps.pool, userIds),
-    'auth.profile.update': async ({ userId, phone }) => {
-      const user = await savePhone(deps.pool, userId, phone);
+    'auth.profile.update': async ({ userId, ...change }) => {
+      const user = await saveProfile(deps.pool, userId, change);
       if (!user) throw userNotFound();
       return user;
     },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ const LandingPage = lazy(async () => ({ default: (await import('@/features/landi
  * logged in as sees the landing page. A failed check still goes on to /dashboard (spec section 2).
  */
 export function RootRedirectRoute() {
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [visitor, setVisitor] = useState(false);
@@ -33,7 +35,7 @@ export function RootRedirectRoute() {
     };
   }, [queryClient, navigate]);
 
-  const checking = <FullPageStatus message="Checking your account..." />;
+  const checking = <FullPageStatus message={t('status.checkingAccount')} />;
   if (!visitor) return checking;
   return (
     <Suspense fallback={checking}>

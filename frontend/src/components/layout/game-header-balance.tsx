@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/live-game/format';
 
 /**
@@ -5,10 +6,11 @@ import { formatAmount } from '@/lib/live-game/format';
  * 390 px phone a balance of four digits wrapped its "PKR" and pushed "Balance" out of the header's top.
  */
 export function GameHeaderBalance({ balance }: { balance: number | null }) {
+  const { t } = useTranslation('common');
   return (
     <div className="shrink-0 text-end">
-      <p className="text-xs text-slate-400">Balance</p>
-      <p data-testid="balance" className="text-base font-extrabold whitespace-nowrap text-amber-300 tabular-nums sm:text-lg">
+      <p className="text-xs text-slate-400">{t('balance')}</p>
+      <p data-testid="balance" dir="ltr" className="text-base font-extrabold whitespace-nowrap text-amber-300 tabular-nums sm:text-lg">
         {balance === null ? '—' : formatAmount(balance)}
       </p>
     </div>

@@ -1,22 +1,28 @@
 import { paths } from '@/config/paths';
 
+/** A link of the shell: where it goes and its name's key in the `common` catalogue (`nav.<key>`). */
+export interface ShellLink {
+  key: string;
+  href: string;
+}
+
 /** The public navigation bar's links (spec section 2). */
-export const navLinks = [
-  { label: 'Home', href: paths.dashboard.getHref() },
-  { label: 'Aviator', href: paths.aviator.getHref() },
-  { label: 'Crash', href: paths.crash.getHref() },
-  { label: 'Leaderboard', href: paths.leaderboard.getHref() },
-  { label: 'Download App', href: paths.download.getHref() },
-] as const;
+export const navLinks: readonly ShellLink[] = [
+  { key: 'home', href: paths.dashboard.getHref() },
+  { key: 'aviator', href: paths.aviator.getHref() },
+  { key: 'crash', href: paths.crash.getHref() },
+  { key: 'leaderboard', href: paths.leaderboard.getHref() },
+  { key: 'download', href: paths.download.getHref() },
+];
 
 /** The user menu: money, the games and the app (Log out is added by the menu). */
-export const userMenuLinks = [
-  { label: 'Deposit', href: paths.deposit.getHref() },
-  { label: 'Withdraw', href: paths.withdraw.getHref() },
-  { label: 'Aviator', href: paths.aviator.getHref() },
-  { label: 'Crash', href: paths.crash.getHref() },
-  { label: 'Dice', href: paths.dice.getHref() },
-  { label: 'Tournaments', href: paths.tournaments.getHref() },
-  { label: 'Customize Avatar', href: paths.avatar.getHref() },
-  { label: 'Download App', href: paths.download.getHref() },
-] as const;
+export const userMenuLinks: readonly ShellLink[] = [
+  { key: 'deposit', href: paths.deposit.getHref() },
+  { key: 'withdraw', href: paths.withdraw.getHref() },
+  { key: 'aviator', href: paths.aviator.getHref() },
+  { key: 'crash', href: paths.crash.getHref() },
+  { key: 'dice', href: paths.dice.getHref() },
+  { key: 'tournaments', href: paths.tournaments.getHref() },
+  { key: 'avatar', href: paths.avatar.getHref() },
+  { key: 'download', href: paths.download.getHref() },
+];

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ const gamePaths: readonly string[] = [paths.crash.path, paths.aviator.path];
  * button becomes a tab that fits the right margin: a tap meant for Cash Out never opens the chat.
  */
 export function SupportButton() {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const onGame = gamePaths.some((path) => matchPath(path, pathname) !== null);
   return (
@@ -19,7 +21,7 @@ export function SupportButton() {
       href={supportChatHref(supportPhone)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Customer support chat"
+      aria-label={t('supportChat')}
       className={cn(
         'fixed z-40 inline-flex items-center justify-center bg-green-500 text-white shadow-lg shadow-green-900/40 transition-transform hover:scale-105',
         onGame

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { themes, useTheme } from '@/lib/theme';
 import { cn } from '@/lib/cn';
 
-const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const;
-
 /** Light, dark or the device's scheme (spec section 3). */
 export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   const [theme, setTheme] = useTheme();
   return (
-    <div role="radiogroup" aria-label="Theme" className={cn('inline-flex rounded-lg border border-slate-800 p-0.5', className)}>
+    <div role="radiogroup" aria-label={t('theme.label')} className={cn('inline-flex rounded-lg border border-slate-800 p-0.5', className)}>
       {themes.map((option) => (
         <button
           key={option}
@@ -20,7 +20,7 @@ export function ThemeToggle({ className }: { className?: string }) {
             theme === option && 'bg-slate-800 text-white',
           )}
         >
-          {labels[option]}
+          {t(`theme.${option}`)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { type PublicUser, publicAvatarOf } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar/avatar';
 import { useLogout } from '@/lib/auth/logout';
@@ -9,6 +10,7 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-start text-sm text-sla
 
 /** The avatar button and its menu: money, games, the app and Log out (spec section 2). */
 export function UserMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('common');
   const menu = useMenuButton();
   const logout = useLogout();
 
@@ -16,7 +18,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
     <div {...menu.rootProps} className="relative">
       <button
         type="button"
-        aria-label="User menu"
+        aria-label={t('navBar.userMenu')}
         {...menu.buttonProps}
         className="rounded-full focus-visible:ring-2 focus-visible:ring-emerald-400 focus-visible:outline-none"
       >
@@ -27,8 +29,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <p className="truncate px-3 py-2 text-sm font-semibold text-white">{user.username}</p>
           <div {...menu.menuProps}>
             {userMenuLinks.map((link) => (
-              <Link key={link.label} role="menuitem" tabIndex={-1} to={link.href} onClick={menu.close} className={itemClass}>
-                {link.label}
+              <Link key={link.key} role="menuitem" tabIndex={-1} to={link.href} onClick={menu.close} className={itemClass}>
+                {t(`nav.${link.key}`)}
               </Link>
             ))}
             <button
@@ -39,7 +41,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               onClick={() => logout.mutate()}
               className={`${itemClass} mt-1 border-t border-slate-800 text-red-300`}
             >
-              Log out
+              {t('navBar.logout')}
             </button>
           </div>
         </div>

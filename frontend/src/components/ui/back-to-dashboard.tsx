@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -10,13 +11,14 @@ type BackToDashboardProps = Pick<ButtonProps, 'size' | 'className'> & {
 
 /** The pages' way back: a ghost button whose arrow is not read out, so its name is just 'Back to Dashboard'. */
 export function BackToDashboard({ size = 'sm', className, compact = false }: BackToDashboardProps) {
+  const { t } = useTranslation('common');
   return (
     <Button asChild variant="ghost" size={size} className={className}>
       <Link to={paths.dashboard.getHref()}>
-        <span aria-hidden="true" className={cn(compact && 'text-lg sm:text-base')}>
+        <span aria-hidden="true" className={cn('inline-block rtl:-scale-x-100', compact && 'text-lg sm:text-base')}>
           ←
         </span>{' '}
-        <span className={cn(compact && 'sr-only sm:not-sr-only')}>Back to Dashboard</span>
+        <span className={cn(compact && 'sr-only sm:not-sr-only')}>{t('ui.backToDashboard')}</span>
       </Link>
     </Button>
   );

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 
 type DialogFrameProps = Omit<ComponentProps<typeof Dialog.Content>, 'title' | 'className'> & {
@@ -14,6 +15,7 @@ type DialogFrameProps = Omit<ComponentProps<typeof Dialog.Content>, 'title' | 'c
  * It never grows past the screen: a long one scrolls inside, so a phone reaches every part of it.
  */
 export function DialogFrame({ title, description, closable = false, children, ...content }: DialogFrameProps) {
+  const { t } = useTranslation('common');
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
@@ -27,7 +29,7 @@ export function DialogFrame({ title, description, closable = false, children, ..
             <Dialog.Description className="mt-1 text-sm text-slate-400">{description}</Dialog.Description>
           </div>
           {closable && (
-            <Dialog.Close aria-label="Close" className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none">
+            <Dialog.Close aria-label={t('ui.close')} className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none">
               <Icon name="close" className="size-5" />
             </Dialog.Close>
           )}

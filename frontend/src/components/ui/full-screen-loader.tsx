@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
+import { i18next } from '@/i18n';
 
 /** Spec section 2, full-screen loading component: these stages in order as the progress grows. */
-const STAGES = [
-  'Initializing Systems',
-  'Connecting to Server',
-  'Loading Game Assets',
-  'Preparing Game Environment',
-  'Setting Up Interface',
-  'Finalizing',
-] as const;
+const STAGES = ['initializing', 'connecting', 'assets', 'environment', 'interface', 'finalizing'] as const;
 const STEP_MS = 500;
 const MAX_STEP = 15;
 
-export const stageAt = (progress: number) => STAGES[Math.min(STAGES.length - 1, Math.floor((progress / 100) * STAGES.length))]!;
+export const stageAt = (progress: number) =>
+  i18next.t(`common:loader.${STAGES[Math.min(STAGES.length - 1, Math.floor((progress / 100) * STAGES.length))]!}`);
 
 /** Progress grows every 500 ms by a random amount of up to 15, capped at 100 percent. */
 export function FullScreenLoader({ title }: { title: string }) {

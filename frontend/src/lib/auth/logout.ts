@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
+import { i18next } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { redirectWithPageLoad } from '@/lib/navigation';
 import { endSession } from './current-user';
@@ -19,15 +20,15 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      toast({ title: i18next.t('common:logout.doneTitle'), description: i18next.t('common:logout.doneDescription') });
       endSession(queryClient);
       redirectWithPageLoad(paths.auth.getHref(), LOGOUT_REDIRECT_MS);
     },
     onError: () => {
       toast({
         variant: 'destructive',
-        title: 'Logout Error',
-        description: "Error occurred during logout, but you've been logged out locally.",
+        title: i18next.t('common:logout.errorTitle'),
+        description: i18next.t('common:logout.errorDescription'),
       });
       endSession(queryClient);
       redirectWithPageLoad(paths.auth.getHref(), FAILED_LOGOUT_REDIRECT_MS);

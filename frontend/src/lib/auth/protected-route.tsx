@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { useSessionCheck } from './use-session-check';
  * otherwise a short notice and a move to /auth. A session lost later (the 60 s poll answers 401) also leads out.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const status = useSessionCheck();
   const { data: user } = useUser();
   const navigate = useNavigate();
@@ -21,8 +23,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (denied) void navigate(paths.auth.getHref(), { replace: true });
   }, [denied, navigate]);
 
-  if (status === 'checking') return <FullPageStatus message="Loading your account information..." />;
-  if (denied) return <FullPageStatus message="Authentication required. Redirecting to login..." />;
+  if (status === 'checking') return <FullPageStatus message={t('status.loadingAccount')} />;
+  if (denied) return <FullPageStatus message={t('status.authRequired')} />;
   return (
     <>
       <LiveBalance />

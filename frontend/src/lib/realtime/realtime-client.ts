@@ -1,5 +1,6 @@
 import type { ClientMessage, GameType, ServerMessage } from '@pkr/contracts';
 import type { ToastInput } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { CLEAN_CLOSE, REALTIME, REALTIME_ERRORS, reconnectDelayMs } from './constants';
 import { FallbackPoller, type FetchGameState } from './fallback-poller';
 import { startHeartbeat } from './heartbeat';
@@ -151,8 +152,8 @@ export class RealtimeClient {
       this.store.patch({ error: REALTIME_ERRORS.maxAttempts });
       this.deps.notify({
         variant: 'destructive',
-        title: 'Connection Error',
-        description: 'Unable to connect to game server. Please refresh the page.',
+        title: i18next.t('common:realtime.connectionErrorTitle'),
+        description: i18next.t('common:realtime.connectionErrorDescription'),
       });
       return;
     }

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@pkr/contracts';
 import type { ToastInput } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 
 type SystemEffects = {
   notify: (toast: ToastInput) => void;
@@ -20,12 +21,12 @@ export function handleSystemMessage(message: ServerMessage, effects: SystemEffec
       effects.setAuthenticated(false);
       effects.notify({
         variant: 'destructive',
-        title: 'Authentication Failed',
-        description: message.error || 'Failed to authenticate WebSocket connection',
+        title: i18next.t('common:realtime.authFailedTitle'),
+        description: message.error || i18next.t('common:realtime.authFailedDescription'),
       });
       return;
     case 'notification':
-      effects.notify({ title: message.title || 'Notification', description: message.message, variant: message.variant });
+      effects.notify({ title: message.title || i18next.t('common:realtime.notification'), description: message.message, variant: message.variant });
       return;
   }
 }

@@ -1,4 +1,4 @@
-import { playerBetsRequestSchema, updateProfileFormSchema } from '@pkr/contracts';
+import { playerBetsRequestSchema, updateProfileBodySchema } from '@pkr/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { balanceHistory, playerBets, playerFigures, updateProfile } from '../../clients/player';
@@ -34,8 +34,8 @@ export function playerRoutes({ client, sessions }: RouteDeps): Router {
   });
 
   router.post('/user/profile', sessions.required, async (req, res) => {
-    const { phone } = parseInput(updateProfileFormSchema, bodyOf(req));
-    res.json(await withBalance(client, await updateProfile(client, sessionOf(res).userId, phone)));
+    const change = parseInput(updateProfileBodySchema, bodyOf(req));
+    res.json(await withBalance(client, await updateProfile(client, sessionOf(res).userId, change)));
   });
 
   return router;

@@ -8,6 +8,11 @@ export type AvatarColor = z.infer<typeof avatarColorSchema>;
 
 export const userIdSchema = z.uuid();
 
+/** The languages the app speaks: English (the spec's texts) and Urdu. */
+export const userLanguages = ['en', 'ur'] as const;
+export const userLanguageSchema = z.enum(userLanguages);
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
+
 /** A user as the auth service knows it: everything of spec section 3 except the balance, which is the wallet's. */
 export const authUserSchema = z.object({
   id: userIdSchema,
@@ -20,6 +25,8 @@ export const authUserSchema = z.object({
   avatarAccessories: z.string(),
   /** An account made before registration asked for a date of birth: asked at its next login, before any deposit or bet. */
   dateOfBirthRequired: z.boolean(),
+  /** The language the player reads the app in, on every browser they sign in on. */
+  language: userLanguageSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

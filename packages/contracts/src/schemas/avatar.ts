@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { avatarColorSchema, userIdSchema } from './auth';
+import { avatarColorSchema, userIdSchema, userLanguageSchema } from './auth';
 import { accessories, accessoryTypes } from '../avatar-catalogue';
 import { limits, messages } from '../form-limits';
 import { idempotencyKeySchema } from '../idempotency';
@@ -30,4 +30,13 @@ export const updateAvatarRequestSchema = updateAvatarFormSchema.extend({ userId:
 
 /** The dashboard's Edit Profile: the contact phone (spec section 3: the phone is shown as the contact). */
 export const updateProfileFormSchema = z.object({ phone: z.string().trim().min(1, messages.phoneRequired).max(limits.contactMax, messages.phoneLong) });
-export const updateProfileRequestSchema = updateProfileFormSchema.extend({ userId: userIdSchema });
+/** `POST /api/user/profile`: the contact phone, the app's language, or both. */
+export const updateProfileBodySchema = z
+  .object({ phone: updateProfileFormSchema.shape.phone.optional(), language: userLanguageSchema.optional() })
+  .refine((body) => body.phone !== undefined || body.language !== undefined, { message: messages.phoneRequired, path: ['phone'] });
+export const updateProfileRequestSchema = z.object({
+  userId: userIdSchema,
+  phone: updateProfileFormSchema.shape.phone.optional(),
+  language: userLanguageSchema.optional(),
+});
+export type ProfileChange = Omit<z.infer<typeof updateProfileRequestSchema>, 'userId'>;

@@ -1,4 +1,4 @@
-import type { AuthUser, PlayerAvatar } from '@pkr/contracts';
+import type { AuthUser, PlayerAvatar, ProfileChange } from '@pkr/contracts';
 import type { Queryable } from '@pkr/platform';
 import { findUserById } from './users';
 
@@ -25,8 +25,13 @@ export async function saveAvatar(
   return (await findUserById(db, id))!.user;
 }
 
-export async function savePhone(db: Queryable, id: string, phone: string): Promise<AuthUser | null> {
-  await db.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phone]);
+/** Saves what the player changed of their profile; a field left out keeps its value. */
+export async function saveProfile(db: Queryable, id: string, change: ProfileChange): Promise<AuthUser | null> {
+  await db.query('UPDATE users SET phone = COALESCE($2, phone), language = COALESCE($3, language) WHERE id = $1', [
+    id,
+    change.phone ?? null,
+    change.language ?? null,
+  ]);
   return (await findUserById(db, id))?.user ?? null;
 }
 

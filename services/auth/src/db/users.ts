@@ -13,6 +13,7 @@ interface UserRow {
   avatar_accessories: string;
   /** Read only for whether it is there: PostgreSQL's DATE would come back as a local-time JS Date. */
   date_of_birth: unknown;
+  language: AuthUser['language'];
 }
 
 export interface StoredUser {
@@ -33,6 +34,7 @@ const toStored = (row: UserRow): StoredUser => ({
     avatarAccessories: row.avatar_accessories,
     // Admins never play, so an admin account is never sent to give one.
     dateOfBirthRequired: row.date_of_birth === null && !row.is_admin,
+    language: row.language,
   },
 });
 

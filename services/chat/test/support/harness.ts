@@ -78,6 +78,7 @@ export async function startChatHarness(label: string, { replicas = 2 } = {}): Pr
         selectedAccessories: '["crown"]',
         avatarAccessories: '["crown"]',
         dateOfBirthRequired: false,
+        language: 'en',
       }),
       'auth.protection.get': ({ userId }) => ({ userId, version: 1, dateOfBirthKnown: true, ...unrestrictedProtection, ...harness.protection.get(userId) }),
       'leaderboard.player': ({ userId }) => ({

@@ -58,7 +58,7 @@ export async function startLeaderboardHarness(label: string, { replicas = 1 } = 
       'auth.user.get': ({ userId }) => {
         const avatarColor = harness.users.get(userId);
         if (!avatarColor) throw new Error('unknown user');
-        return { id: userId, username: 'someone', isAdmin: false, phone: '', createdAt: new Date().toISOString(), avatarColor, selectedAccessories: harness.equipped.get(userId) ?? '[]', avatarAccessories: '[]', dateOfBirthRequired: false };
+        return { id: userId, username: 'someone', isAdmin: false, phone: '', createdAt: new Date().toISOString(), avatarColor, selectedAccessories: harness.equipped.get(userId) ?? '[]', avatarAccessories: '[]', dateOfBirthRequired: false, language: 'en' };
       },
       'game.history.list': ({ limit }) => {
         if (!harness.crashRounds) throw new Error('engine down');

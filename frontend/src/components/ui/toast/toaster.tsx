@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
@@ -11,6 +12,7 @@ const variants: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -36,7 +38,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t('ui.closeNotification')}
             className="absolute top-3 end-3 rounded-md p-1 opacity-60 transition hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-emerald-400 focus:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">

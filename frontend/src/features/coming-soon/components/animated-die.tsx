@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: the die changes face every 1.5 s. */
 export const DIE_FACE_MS = 1_500;
@@ -15,13 +16,14 @@ const FACES: readonly (readonly [number, number][])[] = [
 
 /** A die drawn in SVG, so it looks the same on every device whatever its fonts. */
 export function AnimatedDie() {
+  const { t } = useTranslation('comingSoon');
   const [face, setFace] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setFace((current) => (current + 1) % FACES.length), DIE_FACE_MS);
     return () => clearInterval(timer);
   }, []);
   return (
-    <svg role="img" aria-label={`Die showing ${face + 1}`} data-face={face + 1} viewBox="0 0 24 24" className="inline-block size-24 animate-bounce text-white">
+    <svg role="img" aria-label={t('dice.die', { count: face + 1 })} data-face={face + 1} viewBox="0 0 24 24" className="inline-block size-24 animate-bounce text-white">
       <rect x="2" y="2" width="20" height="20" rx="4" fill="none" stroke="currentColor" strokeWidth="1.5" />
       {FACES[face]!.map(([column, row]) => (
         <circle key={`${column}-${row}`} cx={7 + column * 5} cy={7 + row * 5} r="1.6" fill="currentColor" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
@@ -8,6 +9,7 @@ export const COMING_SOON_LOADING_MS = 1_500;
 
 /** A coming-soon page: the loader first, then a hero with its features and the way back. */
 export function ComingSoonLayout({ title, features, hero, children }: { title: string; features: string[]; hero: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation('comingSoon');
   const loaded = useMinimumDelay(COMING_SOON_LOADING_MS);
   if (!loaded) return <FullScreenLoader title={title} />;
   return (
@@ -15,7 +17,7 @@ export function ComingSoonLayout({ title, features, hero, children }: { title: s
       <BackToDashboard className="justify-self-start" />
       {hero}
       <div>
-        <span className="rounded-full bg-amber-400/15 px-3 py-1 text-xs font-bold tracking-wide text-amber-300 uppercase">Coming Soon</span>
+        <span className="rounded-full bg-amber-400/15 px-3 py-1 text-xs font-bold tracking-wide text-amber-300 uppercase">{t('badge')}</span>
         <h1 className="mt-4 text-4xl font-black tracking-tight text-white">{title}</h1>
       </div>
       <ul className="flex flex-wrap justify-center gap-3">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 
 /** Spec section 5: Notify Me makes no call and stores nothing; it only answers with a toast. */
 export function NotifyMeForm() {
+  const { t } = useTranslation('comingSoon');
   const [email, setEmail] = useState('');
   const submit = () => {
     if (email.trim() === '') {
-      toast({ variant: 'destructive', title: 'Please enter your email', description: 'Enter your email to get notified when tournaments launch' });
+      toast({ variant: 'destructive', title: t('notify.emptyTitle'), description: t('notify.emptyDescription') });
       return;
     }
-    toast({ title: 'Subscription successful!', description: "You'll be notified when tournaments launch" });
+    toast({ title: t('notify.doneTitle'), description: t('notify.doneDescription') });
     setEmail('');
   };
   return (
@@ -25,13 +27,13 @@ export function NotifyMeForm() {
     >
       <input
         type="email"
-        aria-label="Email"
-        placeholder="you@example.com"
+        aria-label={t('notify.email')}
+        placeholder={t('notify.placeholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         className="h-11 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 text-sm text-slate-100 placeholder:text-slate-500"
       />
-      <Button type="submit">Notify Me</Button>
+      <Button type="submit">{t('notify.submit')}</Button>
     </form>
   );
 }

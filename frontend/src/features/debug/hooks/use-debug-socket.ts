@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { DEBUG_CAPS, prependCapped } from './capped-list';
 
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected';
@@ -20,17 +21,17 @@ export function useDebugSocket(log: (line: string) => void) {
     ws.onopen = () => {
       setStatus('connected');
       log('WebSocket connected');
-      toast({ title: 'Connected', description: 'WebSocket connection established.' });
+      toast({ title: i18next.t('debug:toasts.connected'), description: i18next.t('debug:toasts.connectedDescription') });
     };
     ws.onmessage = (event) => setMessages((list) => prependCapped(list, String(event.data), DEBUG_CAPS.messages));
     ws.onerror = () => {
       log('WebSocket error');
-      toast({ variant: 'destructive', title: 'WebSocket Error', description: 'The connection reported an error.' });
+      toast({ variant: 'destructive', title: i18next.t('debug:toasts.error'), description: i18next.t('debug:toasts.errorDescription') });
     };
     ws.onclose = (event) => {
       setStatus('disconnected');
       log(`WebSocket closed with code ${event.code}`);
-      toast({ title: 'Disconnected', description: `Connection closed (code ${event.code}).` });
+      toast({ title: i18next.t('debug:toasts.disconnected'), description: i18next.t('debug:toasts.disconnectedDescription', { code: event.code }) });
     };
   }, [log]);
 
@@ -39,12 +40,12 @@ export function useDebugSocket(log: (line: string) => void) {
   const ping = useCallback(() => {
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) {
-      toast({ variant: 'destructive', title: 'Not Connected', description: 'Connect before sending a ping.' });
+      toast({ variant: 'destructive', title: i18next.t('debug:toasts.notConnected'), description: i18next.t('debug:toasts.notConnectedDescription') });
       return;
     }
     ws.send(JSON.stringify({ type: 'ping', timestamp: Date.now() }));
     log('Ping sent');
-    toast({ title: 'Ping Sent', description: 'Waiting for pong.' });
+    toast({ title: i18next.t('debug:toasts.pingSent'), description: i18next.t('debug:toasts.pingSentDescription') });
   }, [log]);
 
   useEffect(() => () => socket.current?.close(1000, 'Component unmounted'), []);

@@ -1,3 +1,5 @@
+import { i18next } from '@/i18n';
+
 /** GET /api/download/apk: the Android package, saved under the app's name. */
 export const APK_URL = '/api/download/apk';
 
@@ -5,7 +7,7 @@ export const APK_URL = '/api/download/apk';
 export async function apkAvailable(): Promise<{ ok: true } | { ok: false; message: string }> {
   const response = await fetch(APK_URL, { method: 'HEAD', credentials: 'include' });
   if (response.ok) return { ok: true };
-  return { ok: false, message: response.status === 404 ? 'The Android app is not available for download yet. Please check back soon.' : 'The download failed. Please try again.' };
+  return { ok: false, message: i18next.t(response.status === 404 ? 'download:button.notYet' : 'download:button.failed') };
 }
 
 export function startApkDownload(): void {

@@ -1,0 +1,47 @@
+import { errorCodes, messages, protectionMessages, type ErrorCode } from '@pkr/contracts';
+import { i18next } from './index';
+
+/** The server's fixed English sentences, each to its key in the `errors` catalogue (`messages.<key>`). */
+const knownSentences = (): Map<string, string> => {
+  const sentences: Record<string, unknown> = { ...messages, ...protectionMessages, ...serverSentences };
+  return new Map(Object.entries(sentences).flatMap(([key, sentence]) => (typeof sentence === 'string' ? [[sentence, key] as const] : [])));
+};
+
+/** Sentences the services answer that the shared contracts do not name (the gateway, the engine, the wallet, auth). */
+export const serverSentences = {
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username already exists',
+  notLoggedIn: 'Not logged in',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  insufficientBalance: 'Insufficient balance',
+  insufficientForWithdrawal: 'Insufficient balance for this withdrawal',
+  bettingPhaseOver: 'Betting phase is over',
+  bettingClosed: 'Betting is closed for this round',
+  noActiveGame: 'No active game',
+  gameInProgress: 'Game is already in progress',
+  alreadyBet: 'You have already placed a bet in this round',
+  twoBets: 'You already have two bets in this round',
+  adminRequired: 'Admin access required',
+  serviceUnavailable: 'Service unavailable, please try again shortly',
+  timedOut: 'The service did not answer in time, please try again',
+  betNotPlaced: 'The bet could not be placed, please try again',
+  statisticsUnavailable: 'Statistics are not available right now. Please try again shortly.',
+  requestProcessed: 'This request has already been processed',
+  chatTooFast: 'Wait 2 seconds between messages',
+  internal: 'Internal server error',
+} as const;
+
+const isErrorCode = (code: unknown): code is ErrorCode => errorCodes.includes(code as ErrorCode);
+
+/**
+ * What a player reads for an error the server answered: the catalogue's text for a sentence it knows; else in English
+ * the server's own words, and in Urdu the text for its code, or the server's words for a code it does not know.
+ * Never a bare code.
+ */
+export function serverErrorText(answer: { code?: unknown; message?: string }): string | undefined {
+  const english = answer.message;
+  const sentenceKey = english === undefined ? undefined : knownSentences().get(english);
+  if (sentenceKey) return i18next.t(`errors:messages.${sentenceKey}`);
+  if (i18next.language === 'en' || !isErrorCode(answer.code)) return english;
+  return i18next.t(`errors:codes.${answer.code}`);
+}

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../frontend/src/config/paths';
+import { contextFor, launchChromium } from './support/browser';
+import { adminSession, newPlayer } from './support/players';
+import { e2eAdmin, startAllInOne } from './support/stacks';
+import { urduPageFaults } from './support/urdu-page-check';
+import { viewports } from './support/screens';
+
+/** Every route of the app: the player's, then the admin's (each signed in as itself), and one the app does not know. */
+const playerRoutes = Object.values(paths)
+  .map((route) => route.path)
+  .filter((path) => !path.startsWith('/admin'));
+const adminRoutes = [paths.admin.path, paths.adminPage.path];
+const unknownRoute = '/no-such-page';
+
+/** Chosen before the app loads: the language, not yet on the account, so the app saves it there at sign-in. */
+const chooseUrdu = (context: BrowserContext) =>
+  context.addInitScript({ content: "localStorage.setItem('language', 'ur'); localStorage.setItem('language-unsaved', '1');" });
+const pageLanguage = "[document.documentElement.lang, document.documentElement.dir].join(' ')";
+
+
+describe('the app in Urdu', () => {
+  let stack: { url: string; stop(): Promise<void> };
+  let browser: Browser;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startAllInOne(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('keeps اردو chosen before login, then shows every route right to left in Urdu, on a phone and a desktop at once', { timeout: 180_000 }, async () => {
+    const { client, user } = await newPlayer(stack.url);
+    const visitor = await browser.newContext({ baseURL: stack.url, viewport: viewports.phone });
+    const login = await visitor.newPage();
+    await login.goto(paths.auth.path);
+    await login.getByRole('group').getByRole('button', { name: 'اردو' }).click();
+    expect(await login.evaluate<string>(pageLanguage)).toBe('ur rtl');
+    await login.locator('#login-username').fill(user.username);
+    await login.locator('#login-password').fill('player-pass');
+    await login.locator('form button[type="submit"]').click();
+    await login.waitForURL('**/dashboard');
+    await expect.poll(async () => (await client.get<{ language: string }>('/api/user')).body.language).toBe('ur');
+    expect(await login.evaluate<string>(pageLanguage)).toBe('ur rtl');
+    await visitor.close();
+
+    const admin = await adminSession(stack.url);
+    const walk = async (routes: readonly string[], session: typeof client, names: string[]) =>
+      (
+        await Promise.all(
+          (['phone', 'desktop'] as const).map(async (size) => {
+            const context = await contextFor(browser, session, { viewport: viewports[size] });
+            await chooseUrdu(context);
+            const page = await context.newPage();
+            const faults: string[] = [];
+            for (const route of routes) {
+              await page.goto(route);
+              // A screen is drawn when its main part or the error screen is there and no spinner waits for an answer.
+              const shown = await page
+                .locator('main, [role="alert"]')
+                .first()
+                .waitFor({ timeout: 5_000 })
+                .then(() => page.locator('[role="status"] svg').first().waitFor({ state: 'detached', timeout: 5_000 }))
+                .then(() => true, () => false);
+              if (!shown) faults.push(`${size} ${route}: not drawn within 5 s`);
+              for (const fault of await urduPageFaults(page, names)) faults.push(`${size} ${route}: ${fault}`);
+            }
+            await context.close();
+            return faults;
+          }),
+        )
+      ).flat();
+
+    const faults = [
+      ...(await walk([...playerRoutes, unknownRoute], client, [user.username])),
+      ...(await walk(adminRoutes, admin, [e2eAdmin.username, user.username])),
+    ];
+    expect(faults).toEqual([]);
+  });
+});
