@@ -8,10 +8,11 @@ import { userFacingLiterals } from './user-facing-literals';
 const sourceRoot = join(repoRoot, 'frontend/src');
 const localesDir = join(sourceRoot, 'i18n/locales');
 
+/** The app's own components: not its tests, nor the helpers that draw pages for them (`src/testing`). */
 function components(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return components(path);
+    if (entry.isDirectory()) return path === join(sourceRoot, 'testing') ? [] : components(path);
     return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
   });
 }

@@ -1,12 +1,13 @@
 import { autoplayLimits, type BetSlot, limits } from '@pkr/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatRupeesWithPaisa } from '@/lib/format';
 import { startAutoplay, stopAutoplay } from '@/lib/live-game/autoplay-api';
-import { autoplayStopTexts } from '@/lib/live-game/autoplay-reasons';
+import { autoplayStopText } from '@/lib/live-game/autoplay-reasons';
 import { useAutoplay } from '@/lib/live-game/use-autoplay';
 import { useExclusive } from '@/lib/use-exclusive';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -26,20 +27,21 @@ const initialValues = { amount: '10', autoCashout: '2.00', rounds: '10', stopIfB
  * tab shows the rounds left, the net and Stop; once it stops, why.
  */
 export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
+  const { t } = useTranslation('game');
   const form = useZodForm(autoplayFormSchema, initialValues);
   const autoplay = useAutoplay(game.gameType, slot);
   const start = useMutation({
     mutationFn: startAutoplay,
     onSuccess: () => {
-      toast({ title: 'Auto-play started', description: 'It bets from the next round.' });
+      toast({ title: t('auto.started.title'), description: t('auto.started.description') });
       autoplay.started();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Auto-play not started', description: getErrorMessage(error, 'Please try again.') }),
+    onError: (error) => toast({ variant: 'destructive', title: t('auto.notStarted'), description: getErrorMessage(error, t('auto.tryAgain')) }),
   });
   const stop = useMutation({
     mutationFn: stopAutoplay,
     onSuccess: ({ id }) => autoplay.stopped(id),
-    onError: (error) => toast({ variant: 'destructive', title: 'Stop failed', description: getErrorMessage(error, 'Please try again.') }),
+    onError: (error) => toast({ variant: 'destructive', title: t('auto.stopFailed'), description: getErrorMessage(error, t('auto.tryAgain')) }),
   });
   const askStart = useExclusive(start.mutate);
   const askStop = useExclusive(stop.mutate);
@@ -48,30 +50,32 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
 
   if (running) {
     return (
-      <div className="grid gap-2" aria-label={`Auto-play ${slot}`} role="group">
+      <div className="grid gap-2" aria-label={t('auto.group', { slot })} role="group">
         <dl className="grid grid-cols-2 gap-1 text-xs text-slate-300">
-          <dt>Rounds left</dt>
+          <dt>{t('auto.roundsLeft')}</dt>
           <dd data-testid="autoplay-rounds-left" className="text-end font-semibold text-white tabular-nums">
             {running.roundsLeft}
           </dd>
-          <dt>Net</dt>
-          <dd className={`text-end font-semibold tabular-nums ${running.net < 0 ? 'text-red-400' : 'text-emerald-400'}`}>{signedRupees(running.net)}</dd>
+          <dt>{t('auto.net')}</dt>
+          <dd className={`text-end font-semibold tabular-nums ${running.net < 0 ? 'text-red-400' : 'text-emerald-400'}`}>
+            <bdi>{signedRupees(running.net)}</bdi>
+          </dd>
         </dl>
         <Button type="button" size="lg" variant="secondary" disabled={stop.isPending} onClick={() => askStop(running.id)} className="h-14 w-full px-2 text-lg">
           {stop.isPending && <Spinner />}
-          Stop
+          {t('auto.stop')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate aria-label={`Auto-play ${slot} form`} onSubmit={form.handleSubmit((values) => askStart(autoplayRequest(game.gameType, slot, values)))} className="grid gap-2">
+    <form noValidate aria-label={t('auto.form', { slot })} onSubmit={form.handleSubmit((values) => askStart(autoplayRequest(game.gameType, slot, values)))} className="grid gap-2">
       <div className="grid grid-cols-2 gap-2">
-        <PanelField id={fieldId('amount')} label="Bet (PKR)" type="number" inputMode="decimal" min={limits.betMinPkr} step="0.01" {...form.register('amount')} />
+        <PanelField id={fieldId('amount')} label={t('auto.amount')} type="number" inputMode="decimal" min={limits.betMinPkr} step="0.01" {...form.register('amount')} />
         <PanelField
           id={fieldId('rounds')}
-          label="Rounds"
+          label={t('auto.rounds')}
           type="number"
           inputMode="numeric"
           min={autoplayLimits.roundsMin}
@@ -80,18 +84,18 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
           {...form.register('rounds')}
         />
       </div>
-      <PanelField id={fieldId('cashout')} label="Auto cash-out" type="number" inputMode="decimal" min={limits.autoCashoutMin} step="0.01" {...form.register('autoCashout')} />
-      <PanelField id={fieldId('loss')} label="Loss stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Required" {...form.register('stopIfBalanceDecreasesBy')} />
-      <PanelField id={fieldId('win')} label="Win stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfBalanceIncreasesBy')} />
-      <PanelField id={fieldId('single')} label="Single win stop (PKR)" type="number" inputMode="decimal" step="0.01" placeholder="Off" {...form.register('stopIfSingleWinExceeds')} />
+      <PanelField id={fieldId('cashout')} label={t('auto.autoCashout')} type="number" inputMode="decimal" min={limits.autoCashoutMin} step="0.01" {...form.register('autoCashout')} />
+      <PanelField id={fieldId('loss')} label={t('auto.lossStop')} type="number" inputMode="decimal" step="0.01" placeholder={t('auto.required')} {...form.register('stopIfBalanceDecreasesBy')} />
+      <PanelField id={fieldId('win')} label={t('auto.winStop')} type="number" inputMode="decimal" step="0.01" placeholder={t('auto.off')} {...form.register('stopIfBalanceIncreasesBy')} />
+      <PanelField id={fieldId('single')} label={t('auto.singleWinStop')} type="number" inputMode="decimal" step="0.01" placeholder={t('auto.off')} {...form.register('stopIfSingleWinExceeds')} />
       {autoplay.stoppedReason && (
         <p role="status" className="text-xs font-medium text-amber-300">
-          Auto-play stopped: {autoplayStopTexts[autoplay.stoppedReason]}
+          {t('auto.stopped', { reason: autoplayStopText(autoplay.stoppedReason) })}
         </p>
       )}
       <Button type="submit" size="lg" disabled={start.isPending} className="h-14 w-full px-2 text-lg">
         {start.isPending && <Spinner />}
-        Start
+        {t('auto.start')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type BetSlot, limits, type Phase } from '@pkr/contracts';
 import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
@@ -43,12 +44,15 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
   const busy = actions.placing || actions.cancelling;
   const state = slotButtonState(phase, view, bet, busy);
   const fieldId = (name: string) => `${game.gameType}-${name}-${slot}`;
+  const { t } = useTranslation('game');
 
   return (
-    <section aria-label={`Bet ${slot}`} className="grid min-w-0 content-start gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
+    <section aria-label={t('panels.title', { slot })} className="grid min-w-0 content-start gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
       {/* The mode tabs share the title's row, so on a phone both panels stay under the flight on the first screen. */}
       <div className="flex min-h-6 items-center justify-between gap-2">
-        <h2 className={cn('text-xs font-semibold tracking-wide text-slate-400 uppercase', !paused && 'sr-only')}>Bet {slot}</h2>
+        <h2 className={cn('text-xs font-semibold tracking-wide text-slate-400 uppercase', !paused && 'sr-only')}>
+          {t('panels.title', { slot })}
+        </h2>
         {!paused && (
           <div className="min-w-0 flex-1">
             <PanelTabs slot={slot} current={tab} onChange={setTab} />
@@ -59,12 +63,12 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
       {!paused && tab === 'auto' ? (
         <AutoTab game={game} slot={slot} />
       ) : (
-        <form noValidate aria-label={`Bet ${slot} form`} onSubmit={form.handleSubmit(actions.bet)} className="grid gap-2">
+        <form noValidate aria-label={t('panels.form', { slot })} onSubmit={form.handleSubmit(actions.bet)} className="grid gap-2">
           {!paused && (
             <>
               <PanelField
                 id={fieldId('amount')}
-                label="Bet Amount (PKR)"
+                label={t('panels.amount')}
                 type="number"
                 inputMode="decimal"
                 min={limits.betMinPkr}
@@ -86,12 +90,12 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
               </div>
               <PanelField
                 id={fieldId('auto-cashout')}
-                label="Auto cash-out"
+                label={t('panels.autoCashout')}
                 type="number"
                 inputMode="decimal"
                 min={limits.autoCashoutMin}
                 step="0.01"
-                placeholder="Off, e.g. 2.00"
+                placeholder={t('panels.autoCashoutPlaceholder')}
                 {...form.register('autoCashout')}
               />
             </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { betInSlot } from '@/lib/live-game/my-bets';
 import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
 import { BetPanel, type BetPanelProps } from './bet-panel';
@@ -10,6 +11,7 @@ type BetPanelsProps = Omit<BetPanelProps, 'slot' | 'onRemove'>;
  * with its own control; a bet or a running auto-play in slot 2 (from another tab, or before a reload) opens it.
  */
 export function BetPanels(props: BetPanelsProps) {
+  const { t } = useTranslation('game');
   const [secondOpen, setSecondOpen] = useState(false);
   const autoplayInSecond = useRunningAutoplay(props.game.gameType, 2).running !== null;
   const holdsSecond = betInSlot(props.view.myBets, 2) !== null;
@@ -23,13 +25,13 @@ export function BetPanels(props: BetPanelsProps) {
   if (props.paused && !holdsFirst && !holdsSecond) return null;
 
   return (
-    <section aria-label="Place a bet" className="grid grid-cols-2 gap-2 sm:gap-4">
+    <section aria-label={t('panels.label')} className="grid grid-cols-2 gap-2 sm:gap-4">
       {(!props.paused || holdsFirst) && <BetPanel {...props} slot={1} />}
       {showSecond && (!props.paused || holdsSecond) && <BetPanel {...props} slot={2} onRemove={() => setSecondOpen(false)} />}
       {!showSecond && !props.paused && (
         <button
           type="button"
-          aria-label="Add a second bet"
+          aria-label={t('panels.addSecond')}
           onClick={() => setSecondOpen(true)}
           className="flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border border-dashed border-slate-700 text-slate-400 hover:border-slate-500 hover:text-white focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
         >
@@ -37,7 +39,7 @@ export function BetPanels(props: BetPanelsProps) {
             +
           </span>
           <span aria-hidden="true" className="text-xs font-medium">
-            Second bet
+            {t('panels.second')}
           </span>
         </button>
       )}

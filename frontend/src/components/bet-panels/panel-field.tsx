@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { formMessage } from '@/lib/form-message';
 
 type PanelFieldProps = ComponentProps<'input'> & { id: string; label: string; error?: string };
 
@@ -25,7 +26,7 @@ export function PanelField({ id, label, error, className, ...inputProps }: Panel
       />
       {error && (
         <p id={errorId} className="text-xs font-medium text-red-400">
-          {error}
+          {formMessage(error)}
         </p>
       )}
     </div>

@@ -1,17 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export type PanelTab = 'bet' | 'auto';
 
-const tabs: Array<{ tab: PanelTab; label: string }> = [
-  { tab: 'bet', label: 'Bet' },
-  { tab: 'auto', label: 'Auto' },
-];
+const tabs: PanelTab[] = ['bet', 'auto'];
 
 /** A bet panel's two modes: one bet, or auto-play round after round. */
 export function PanelTabs({ slot, current, onChange }: { slot: number; current: PanelTab; onChange: (tab: PanelTab) => void }) {
+  const { t } = useTranslation('game');
   return (
-    <div role="tablist" aria-label={`Bet ${slot} mode`} className="grid grid-cols-2 gap-1 rounded-full bg-slate-950/60 p-1">
-      {tabs.map(({ tab, label }) => (
+    <div role="tablist" aria-label={t('panels.mode', { slot })} className="grid grid-cols-2 gap-1 rounded-full bg-slate-950/60 p-1">
+      {tabs.map((tab) => (
         <button
           key={tab}
           type="button"
@@ -23,7 +22,7 @@ export function PanelTabs({ slot, current, onChange }: { slot: number; current: 
             current === tab ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white',
           )}
         >
-          {label}
+          {t(`panels.tabs.${tab}`)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
@@ -18,8 +19,9 @@ type SlotButtonProps = {
 
 /** The live payout of a riding bet: it climbs with the multiplier every frame. */
 function CashOutLabel({ view, amount }: { view: LiveView; amount: number }) {
+  const { t } = useTranslation('game');
   const multiplier = useLiveMultiplier(view);
-  return <>Cash out {formatRupees(potentialWin(amount, multiplier))}</>;
+  return <>{t('panels.cashOut', { amount: formatRupees(potentialWin(amount, multiplier)) })}</>;
 }
 
 /**
@@ -28,6 +30,7 @@ function CashOutLabel({ view, amount }: { view: LiveView; amount: number }) {
  * still cashes out through the click, and the click that follows a pointer-down is not a second request.
  */
 export function SlotButton({ state, view, bet, busy, onCancel, onCashOut }: SlotButtonProps) {
+  const { t } = useTranslation('game');
   const pressed = useRef(false);
   const onPointerDown = (event: PointerEvent) => {
     if (state.kind !== 'cash-out' || !state.enabled || event.button > 0) return;
@@ -52,8 +55,8 @@ export function SlotButton({ state, view, bet, busy, onCancel, onCashOut }: Slot
       className="h-14 w-full px-2 text-lg tabular-nums"
     >
       {spinning && <Spinner />}
-      {state.kind === 'bet' && 'Bet'}
-      {state.kind === 'cancel' && 'Cancel'}
+      {state.kind === 'bet' && t('panels.bet')}
+      {state.kind === 'cancel' && t('panels.cancel')}
       {state.kind === 'cash-out' && bet && <CashOutLabel view={view} amount={bet.amount} />}
     </Button>
   );

@@ -1,16 +1,20 @@
-import { type BetSlot, pendingMessages } from '@pkr/contracts';
+import type { BetSlot } from '@pkr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { isPendingOutcome } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { cancelBet, cashOut, placeBet } from '@/lib/live-game/bet-api';
-import { betFailureMessage, cancelFailureMessage, PENDING_NOTE } from '@/lib/live-game/bet-messages';
+import { betFailureMessage, cancelFailureMessage, pendingNote } from '@/lib/live-game/bet-messages';
 import { formatAmount, formatMultiplier } from '@/lib/live-game/format';
 import type { LiveAction } from '@/lib/live-game/game-state';
 import { useExclusive } from '@/lib/use-exclusive';
 import type { BetGame } from './bet-game';
 import type { BetFormValues } from './bet-form-schema';
+
+// An answer arrives after the render that asked: its words are looked up then, in the language of that moment.
+const t = i18next.getFixedT(null, 'game');
 
 /**
  * One bet panel's three requests, bet, cancel and cash out, each sending the panel's slot. Each answer is shown in a
@@ -25,8 +29,12 @@ export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<
       placeBet(game.gameType, amount, { ...game.betOptions, slot, ...(autoCashout === null ? {} : { autoCashout }) }),
     onSuccess: ({ bet }) => {
       game.playSound?.('bet');
-      const autoNote = bet.autoCashoutAt === null ? '' : ` Auto cash-out at ${formatMultiplier(bet.autoCashoutAt)}.`;
-      toast({ title: 'Bet placed successfully', description: `Your bet of ${formatAmount(bet.amount)} is in.${autoNote}` });
+      const amount = formatAmount(bet.amount);
+      const description =
+        bet.autoCashoutAt === null
+          ? t('toasts.placed.description', { amount })
+          : t('toasts.placed.auto', { amount, multiplier: formatMultiplier(bet.autoCashoutAt) });
+      toast({ title: t('toasts.placed.title'), description });
       dispatch({ kind: 'bet_placed', bet });
       balanceChanged();
     },
@@ -34,22 +42,22 @@ export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<
       balanceChanged();
       // Spec section 7: after a failed bet the game state is asked for again, the page may be behind.
       requestGameState();
-      if (isPendingOutcome(error)) return toast({ title: pendingMessages.bet, description: PENDING_NOTE });
+      if (isPendingOutcome(error)) return toast({ title: t('toasts.pending.bet'), description: pendingNote() });
       game.playSound?.('error');
-      toast({ variant: 'destructive', title: 'Failed to place bet', description: betFailureMessage(error) });
+      toast({ variant: 'destructive', title: t('toasts.betFailed'), description: betFailureMessage(error) });
     },
   });
 
   const cancel = useMutation({
     mutationFn: (betId: string) => cancelBet(game.gameType, slot, betId),
     onSuccess: (reply) => {
-      toast({ title: 'Bet cancelled', description: 'Your stake is back in your balance.' });
+      toast({ title: t('toasts.cancelled.title'), description: t('toasts.cancelled.description') });
       dispatch({ kind: 'bet_cancelled', betId: reply.betId });
       balanceChanged();
     },
     onError: (error) => {
       game.playSound?.('error');
-      toast({ variant: 'destructive', title: 'Cancel failed', description: cancelFailureMessage(error) });
+      toast({ variant: 'destructive', title: t('toasts.cancelFailed'), description: cancelFailureMessage(error) });
     },
   });
 
@@ -57,14 +65,17 @@ export function useSlotActions(game: BetGame, slot: BetSlot, dispatch: Dispatch<
     mutationFn: (betId: string) => cashOut(game.gameType, slot, betId),
     onSuccess: (reply) => {
       game.playSound?.('win');
-      toast({ title: 'Cash out successful!', description: `You won ${formatAmount(reply.winAmount)} at ${formatMultiplier(reply.multiplier)}.` });
+      toast({
+        title: t('toasts.cashedOut.title'),
+        description: t('toasts.cashedOut.description', { amount: formatAmount(reply.winAmount), multiplier: formatMultiplier(reply.multiplier) }),
+      });
       dispatch({ kind: 'cashed_out', betId: reply.betId, winAmount: reply.winAmount, multiplier: reply.multiplier });
       game.onCashedOut?.();
       balanceChanged();
     },
     onError: (error, betId) => {
       balanceChanged();
-      if (isPendingOutcome(error)) return toast({ title: pendingMessages.cashout, description: PENDING_NOTE });
+      if (isPendingOutcome(error)) return toast({ title: t('toasts.pending.cashout'), description: pendingNote() });
       dispatch({ kind: 'cashout_refused', betId });
       game.playSound?.('error');
       toast({ variant: 'destructive', title: game.cashoutRefusal.title, description: game.cashoutRefusal.describe(error) });

@@ -1,6 +1,7 @@
 import { CHAT_TEXT_MAX, type ChatMessage, type ChatPostBody, type ChatRoom, type PlayerBet } from '@pkr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useAttemptKey } from '@/lib/attempt-key';
@@ -9,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 
 /** Where the player writes: a line of text, or their last win in this game to share. A muted player reads until when. */
 export function ChatComposer({ room, onPosted }: { room: ChatRoom; onPosted: (message: ChatMessage) => void }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const queryClient = useQueryClient();
   const attempt = useAttemptKey();
@@ -31,7 +33,7 @@ export function ChatComposer({ room, onPosted }: { room: ChatRoom; onPosted: (me
   if (mute) {
     return (
       <p role="status" className="rounded-lg bg-slate-950/60 px-3 py-2 text-sm text-amber-300">
-        {mute.until === null ? 'You are muted in chat for good.' : `You are muted in chat until ${formatDateTime(mute.until)}.`} Reason: {mute.reason}
+        {mute.until === null ? t('composer.mutedForGood') : t('composer.mutedUntil', { until: formatDateTime(mute.until) })} {t('composer.reason', { reason: mute.reason })}
       </p>
     );
   }
@@ -44,24 +46,24 @@ export function ChatComposer({ room, onPosted }: { room: ChatRoom; onPosted: (me
     <form onSubmit={send} className="grid gap-2">
       <div className="flex gap-2">
         <label htmlFor={`chat-input-${room}`} className="sr-only">
-          Message
+          {t('composer.message')}
         </label>
         <input
           id={`chat-input-${room}`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={CHAT_TEXT_MAX}
-          placeholder="Say something"
+          placeholder={t('composer.placeholder')}
           autoComplete="off"
           className="h-9 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-slate-400 focus-visible:outline-none"
         />
         <Button type="submit" size="sm" disabled={post.isPending || text.trim().length === 0}>
-          Send
+          {t('composer.send')}
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2">
         <Button type="button" size="sm" variant="outline" disabled={post.isPending || !lastWin} onClick={() => lastWin && post.mutate({ betId: lastWin.id })}>
-          Share my last win
+          {t('composer.shareWin')}
         </Button>
         <span className="text-xs text-slate-500 tabular-nums">
           {text.length}/{CHAT_TEXT_MAX}
@@ -69,7 +71,7 @@ export function ChatComposer({ room, onPosted }: { room: ChatRoom; onPosted: (me
       </div>
       {post.isError && (
         <p role="alert" className="text-sm text-red-400">
-          {getErrorMessage(post.error, 'Your message was not sent. Please try again.')}
+          {getErrorMessage(post.error, t('composer.notSent'))}
         </p>
       )}
     </form>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar/avatar';
 import { formatRupeesWithPaisa } from '@/lib/format';
@@ -6,6 +7,7 @@ import { formatMultiplier } from '@/lib/live-game/format';
 
 /** One message: the writer's avatar and name, then the text as text (never markup) or the win they shared. */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
   return (
     <li className="flex min-w-0 gap-2" data-message-id={message.id}>
       <Avatar username={message.username} avatar={message.avatar} size="xs" />
@@ -15,12 +17,12 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
         {message.win && (
           <div className="mt-1 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm">
             <p className="font-semibold text-emerald-300">
-              Won {formatRupeesWithPaisa(message.win.payout)} at {formatMultiplier(message.win.multiplier)}
+              {t('win.won', { amount: formatRupeesWithPaisa(message.win.payout), multiplier: formatMultiplier(message.win.multiplier) })}
             </p>
             <p className="text-xs text-slate-300">
-              Bet {formatRupeesWithPaisa(message.win.amount)} · Round #{message.win.round}{' '}
+              {t('win.details', { amount: formatRupeesWithPaisa(message.win.amount), round: message.win.round })}{' '}
               <Link to={message.win.verifyPath} className="text-emerald-400 underline underline-offset-2">
-                Verify
+                {t('win.verify')}
               </Link>
             </p>
           </div>

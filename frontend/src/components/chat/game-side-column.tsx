@@ -1,5 +1,6 @@
 import type { GameType } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RoundTable } from '@/components/round-table/round-table';
 import { cn } from '@/lib/cn';
 import { useChatRoom } from '@/lib/chat/use-chat-room';
@@ -16,6 +17,7 @@ const unreadLabel = (count: number) => (count > 0 ? <UnreadCount count={count} /
  * chat stands under the table and can be closed. A closed chat counts the messages it has not shown.
  */
 export function GameSideColumn({ gameType, table }: { gameType: GameType; table: Table }) {
+  const { t } = useTranslation('chat');
   const wide = useWideScreen();
   const [phoneView, setPhoneView] = useState<View>('table');
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -25,7 +27,7 @@ export function GameSideColumn({ gameType, table }: { gameType: GameType; table:
   return (
     <div className="grid min-w-0 content-start gap-3 sm:gap-6">
       {!wide && (
-        <div role="tablist" aria-label="Beside the game" className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1">
+        <div role="tablist" aria-label={t('beside')} className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-900 p-1">
           {(['table', 'chat'] as const).map((view) => (
             <button
               key={view}
@@ -38,7 +40,7 @@ export function GameSideColumn({ gameType, table }: { gameType: GameType; table:
                 phoneView === view ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white',
               )}
             >
-              {view === 'table' ? 'Live bets' : 'Chat'}
+              {view === 'table' ? t('liveBets') : t('chat')}
               {view === 'chat' && unreadLabel(chat.unread)}
             </button>
           ))}
@@ -46,14 +48,14 @@ export function GameSideColumn({ gameType, table }: { gameType: GameType; table:
       )}
       {(wide || phoneView === 'table') && <RoundTable gameType={gameType} table={table} />}
       {(wide || phoneView === 'chat') && (
-        <section aria-label="Chat" className="grid min-w-0 content-start gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
+        <section aria-label={t('chat')} className="grid min-w-0 content-start gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
           {wide && (
             <div className="flex items-center justify-between gap-2">
               <h2 className="flex items-center gap-2 text-sm font-semibold text-white">
-                Chat {!desktopOpen && unreadLabel(chat.unread)}
+                {t('chat')} {!desktopOpen && unreadLabel(chat.unread)}
               </h2>
               <button type="button" onClick={() => setDesktopOpen(!desktopOpen)} aria-expanded={desktopOpen} className="text-xs text-slate-400 underline underline-offset-2 hover:text-white">
-                {desktopOpen ? 'Close chat' : 'Open chat'}
+                {desktopOpen ? t('close') : t('open')}
               </button>
             </div>
           )}
@@ -65,8 +67,9 @@ export function GameSideColumn({ gameType, table }: { gameType: GameType; table:
 }
 
 function UnreadCount({ count }: { count: number }) {
+  const { t } = useTranslation('chat');
   return (
-    <span aria-label={`${count} unread`} className="rounded-full bg-emerald-500 px-1.5 text-xs font-bold text-emerald-950 tabular-nums">
+    <span aria-label={t('unread', { count })} className="rounded-full bg-emerald-500 px-1.5 text-xs font-bold text-emerald-950 tabular-nums">
       {count > 99 ? '99+' : count}
     </span>
   );

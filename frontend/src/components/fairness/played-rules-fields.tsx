@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { defaultPlayedRules } from '@/lib/fairness/played-rules';
@@ -12,18 +13,17 @@ type PlayedRulesFieldsProps = {
 
 /** For a round that does not state its edge and cap: the ones the docs say applied, which the visitor may change. */
 export function PlayedRulesFields({ values, errors, onChange }: PlayedRulesFieldsProps) {
+  const { t } = useTranslation('fairness');
   return (
     <fieldset className="grid gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
-      <legend className="px-1 text-sm font-semibold text-amber-200">House edge and cap</legend>
+      <legend className="px-1 text-sm font-semibold text-amber-200">{t('rules.legend')}</legend>
       <p className="text-sm text-amber-200">
-        This round was played before rounds recorded their house edge and cap. It used the ones this page showed at the time:{' '}
-        {defaultPlayedRules.houseEdgePercent}% and {formatMultiplier(Number(defaultPlayedRules.maxMultiplier))} unless the operator had changed
-        them. Change them here if they differ.
+        {t('rules.explain', { edge: defaultPlayedRules.houseEdgePercent, cap: formatMultiplier(Number(defaultPlayedRules.maxMultiplier)) })}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <FormField
           id="played-edge"
-          label="House edge (%)"
+          label={t('rules.edge')}
           inputMode="decimal"
           autoComplete="off"
           value={values.houseEdgePercent}
@@ -32,7 +32,7 @@ export function PlayedRulesFields({ values, errors, onChange }: PlayedRulesField
         />
         <FormField
           id="played-cap"
-          label="Cap (x)"
+          label={t('rules.cap')}
           inputMode="decimal"
           autoComplete="off"
           value={values.maxMultiplier}

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoundReveal } from '@/lib/fairness/get-round-reveal';
 import { defaultPlayedRules, playedRulesSchema } from '@/lib/fairness/played-rules';
 import { verifyRound } from '@/lib/fairness/verify-round';
@@ -16,6 +17,7 @@ type RoundRecomputationProps = { reveal: RoundReveal; salt: string; formula: str
  * and every input of the recomputation: the round's hash, the salt and the formula.
  */
 export function RoundRecomputation({ reveal, salt, formula }: RoundRecomputationProps) {
+  const { t } = useTranslation('fairness');
   const { houseEdgePercent, maxMultiplier } = reveal;
   const stated = houseEdgePercent !== null && maxMultiplier !== null ? { houseEdgePercent, maxMultiplier } : undefined;
   const [given, setGiven] = useState<PlayedRulesValues>(defaultPlayedRules);
@@ -31,10 +33,10 @@ export function RoundRecomputation({ reveal, salt, formula }: RoundRecomputation
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3">
-        <Fact term="Crash point played">
+        <Fact term={t('recompute.played')}>
           <span className="text-xl font-bold tabular-nums">{formatMultiplier(reveal.crashPoint)}</span>
         </Fact>
-        <Fact term="Crash point recomputed">
+        <Fact term={t('recompute.recomputed')}>
           <span className="text-xl font-bold tabular-nums">{verdict.data ? formatMultiplier(verdict.data.crashPoint) : '—'}</span>
         </Fact>
       </dl>
@@ -42,29 +44,28 @@ export function RoundRecomputation({ reveal, salt, formula }: RoundRecomputation
       {verdict.isError && <p role="alert" className="text-sm text-red-400">{verdict.error.message}</p>}
       {reveal.adminControlled && (
         <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 text-sm text-amber-200">
-          An admin set this round's crash point with Game Control, a feature for demos and tests. The round still played its chain hash, so the
-          recomputed crash point is the one the chain would have given.
+          {t('recompute.adminSet')}
         </p>
       )}
       {stated ? (
         <p className="text-sm text-slate-300">
-          Played with a house edge of {stated.houseEdgePercent}% and a cap of {formatMultiplier(stated.maxMultiplier)}.
+          {t('recompute.playedWith', { edge: stated.houseEdgePercent, cap: formatMultiplier(stated.maxMultiplier) })}
         </p>
       ) : (
         <PlayedRulesFields values={given} errors={parsed.success ? {} : fieldErrors<PlayedRulesValues>(parsed.error)} onChange={setGiven} />
       )}
       <dl className="grid gap-3">
-        <Fact term="Round hash">
-          <code className={hashClass}>{reveal.hash}</code>
+        <Fact term={t('recompute.roundHash')}>
+          <code dir="ltr" className={hashClass}>{reveal.hash}</code>
         </Fact>
-        <Fact term="Previous hash">
-          <code className={hashClass}>{reveal.previousHash}</code>
+        <Fact term={t('recompute.previousHash')}>
+          <code dir="ltr" className={hashClass}>{reveal.previousHash}</code>
         </Fact>
-        <Fact term="Salt">
-          <code className={hashClass}>{salt}</code>
+        <Fact term={t('recompute.salt')}>
+          <code dir="ltr" className={hashClass}>{salt}</code>
         </Fact>
-        <Fact term="Formula">
-          <code className={formulaClass}>{formula}</code>
+        <Fact term={t('recompute.formula')}>
+          <code dir="ltr" className={formulaClass}>{formula}</code>
         </Fact>
       </dl>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { RoundVerdict } from '@/lib/fairness/verify-round';
 
@@ -9,19 +10,20 @@ function Line({ tone, children }: { tone: keyof typeof tones; children: string }
 
 /** Whether the crash point played is the one the hash gives, and whether the hash is on the chain. */
 export function VerdictLines({ verdict, adminControlled }: { verdict: RoundVerdict; adminControlled: boolean }) {
+  const { t } = useTranslation('fairness');
   return (
     <div role="status" className="grid gap-1">
       {verdict.matches ? (
-        <Line tone="good">Match: the crash point played is the one the hash gives.</Line>
+        <Line tone="good">{t('verdict.match')}</Line>
       ) : adminControlled ? (
-        <Line tone="admin">Differs, as it should: an admin set this round's crash point.</Line>
+        <Line tone="admin">{t('verdict.adminDiffers')}</Line>
       ) : (
-        <Line tone="bad">No match: the crash point played is not the one the hash gives.</Line>
+        <Line tone="bad">{t('verdict.noMatch')}</Line>
       )}
       {verdict.chained ? (
-        <Line tone="good">Chained: SHA-256 of the round hash is the previous hash.</Line>
+        <Line tone="good">{t('verdict.chained')}</Line>
       ) : (
-        <Line tone="bad">Not chained: SHA-256 of the round hash is not the previous hash.</Line>
+        <Line tone="bad">{t('verdict.notChained')}</Line>
       )}
     </div>
   );

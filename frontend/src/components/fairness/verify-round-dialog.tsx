@@ -1,13 +1,15 @@
 import type { GameType, RecentGame } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { paths } from '@/config/paths';
-import { gameNames } from '@/lib/fairness/game-names';
+import { i18next } from '@/i18n';
 import { formatMultiplier } from '@/lib/live-game/format';
 import { RoundCheckBody } from './round-check-body';
 
 /** What a result in a game's strip says to a screen reader: the round it opens and how it ended. */
-export const verifyRoundLabel = (round: RecentGame) => `Verify round ${round.id}, crashed at ${formatMultiplier(round.crashPoint)}`;
+export const verifyRoundLabel = (round: RecentGame) =>
+  i18next.t('fairness:dialog.result', { round: round.id, multiplier: formatMultiplier(round.crashPoint) });
 
 /** The round a player tapped in a strip, and the result that opened it, which has the focus back on closing. */
 export type TappedRound = { round: RecentGame; opener: HTMLElement };
@@ -19,6 +21,7 @@ type VerifyRoundDialogProps = { gameType: GameType; tapped: TappedRound | null; 
  * verdict. The fairness page opens in a new tab, so a player with a bet in the air keeps the game and its Cash Out.
  */
 export function VerifyRoundDialog({ gameType, tapped, onClose }: VerifyRoundDialogProps) {
+  const { t } = useTranslation('fairness');
   return (
     <Dialog.Root open={tapped !== null} onOpenChange={(open) => !open && onClose()}>
       {tapped && (
@@ -29,8 +32,8 @@ export function VerifyRoundDialog({ gameType, tapped, onClose }: VerifyRoundDial
             event.preventDefault();
             tapped.opener.focus();
           }}
-          title={`Verify round ${tapped.round.id}`}
-          description={`The ${gameNames[gameType]} round that crashed at ${formatMultiplier(tapped.round.crashPoint)}, recomputed by your browser from its hash and the salt.`}
+          title={t('dialog.title', { round: tapped.round.id })}
+          description={t('dialog.description', { game: t(`game:names.${gameType}`), multiplier: formatMultiplier(tapped.round.crashPoint) })}
         >
           <RoundCheckBody game={gameType} round={tapped.round.id} />
           <a
@@ -39,7 +42,7 @@ export function VerifyRoundDialog({ gameType, tapped, onClose }: VerifyRoundDial
             rel="noopener"
             className="text-sm font-semibold text-emerald-400 hover:underline"
           >
-            Open this check on the Provably Fair page
+            {t('dialog.openPage')}
           </a>
         </DialogFrame>
       )}

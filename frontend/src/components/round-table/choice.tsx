@@ -1,10 +1,9 @@
 import { cn } from '@/lib/cn';
 
-type ChoiceProps<T extends string> = { label: string; labels: Record<T, string>; value: T; onChange: (value: T) => void };
+type ChoiceProps<T extends string> = { label: string; options: readonly T[]; labelOf: (option: T) => string; value: T; onChange: (value: T) => void };
 
 /** A small row of toggles to pick one option from; the row is a group named `label`. */
-export function Choice<T extends string>({ label, labels, value, onChange }: ChoiceProps<T>) {
-  const options = Object.keys(labels) as T[];
+export function Choice<T extends string>({ label, options, labelOf, value, onChange }: ChoiceProps<T>) {
   return (
     <div role="group" aria-label={label} className="flex gap-1">
       {options.map((option) => (
@@ -18,7 +17,7 @@ export function Choice<T extends string>({ label, labels, value, onChange }: Cho
             value === option ? 'border-emerald-400 bg-emerald-500/15 text-emerald-300' : 'border-slate-700 text-slate-400 hover:text-white',
           )}
         >
-          {labels[option]}
+          {labelOf(option)}
         </button>
       ))}
     </div>

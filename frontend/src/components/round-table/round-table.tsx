@@ -1,5 +1,6 @@
 import type { GameType } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoundTable as Table } from '@/lib/live-game/round-table';
 import { AllBets } from './all-bets';
 import { MyBetsTab } from './my-bets-tab';
@@ -11,9 +12,10 @@ import { TopWins } from './top-wins';
  * the player's own last bets, and the biggest wins.
  */
 export function RoundTable({ gameType, table }: { gameType: GameType; table: Table }) {
+  const { t } = useTranslation('game');
   const [tab, setTab] = useState<TableTab>('all');
   return (
-    <section aria-label="Live bets" className="grid min-w-0 content-start gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
+    <section aria-label={t('table.label')} className="grid min-w-0 content-start gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-3 sm:p-4">
       <TableTabs value={tab} onChange={setTab} />
       <div role="tabpanel" id={`round-table-${tab}`} aria-labelledby={`round-table-tab-${tab}`} className="min-w-0">
         {tab === 'all' && <AllBets table={table} />}

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export type TableTab = 'all' | 'mine' | 'top';
-const labels: Record<TableTab, string> = { all: 'All bets', mine: 'My bets', top: 'Top' };
+const tabs: TableTab[] = ['all', 'mine', 'top'];
 
 /** The live table's three tabs. */
 export function TableTabs({ value, onChange }: { value: TableTab; onChange: (tab: TableTab) => void }) {
+  const { t } = useTranslation('game');
   return (
-    <div role="tablist" aria-label="Bets" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-950/60 p-1">
-      {(Object.keys(labels) as TableTab[]).map((tab) => (
+    <div role="tablist" aria-label={t('table.tabsLabel')} className="grid grid-cols-3 gap-1 rounded-xl bg-slate-950/60 p-1">
+      {tabs.map((tab) => (
         <button
           key={tab}
           id={`round-table-tab-${tab}`}
@@ -21,7 +23,7 @@ export function TableTabs({ value, onChange }: { value: TableTab; onChange: (tab
             value === tab ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white',
           )}
         >
-          {labels[tab]}
+          {t(`table.tabs.${tab}`)}
         </button>
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { i18next } from '@/i18n';
+
 /** The edge (percent) and cap (multiplier) a round was played with. */
 export type RoundRules = { houseEdgePercent: number; maxMultiplier: number };
 
@@ -10,7 +12,7 @@ export type RoundVerdict = { crashPoint: number; matches: boolean; chained: bool
 const TWO_POW_52 = 2n ** 52n;
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) throw new Error('The round hash is not hexadecimal');
+  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) throw new Error(i18next.t('fairness:recompute.notHex'));
   const bytes = new Uint8Array(hex.length / 2);
   for (let index = 0; index < bytes.length; index += 1) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
   return bytes;
@@ -25,7 +27,7 @@ const bytesToHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (
  */
 export async function verifyRound(reveal: RevealToCheck, salt: string, rules: RoundRules): Promise<RoundVerdict> {
   // Browsers offer Web Crypto on https pages (and localhost) only.
-  if (!globalThis.crypto?.subtle) throw new Error('This browser cannot recompute rounds on this page: Web Crypto needs an https address');
+  if (!globalThis.crypto?.subtle) throw new Error(i18next.t('fairness:recompute.noWebCrypto'));
   const bytes = hexToBytes(reveal.hash);
   const chained = bytesToHex(await crypto.subtle.digest('SHA-256', bytes)) === reveal.previousHash;
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

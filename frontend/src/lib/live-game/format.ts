@@ -1,9 +1,11 @@
+import { i18next } from '@/i18n';
 import { LOCALE } from '@/lib/locale';
 
 /** Spec section 9: on the live game pages amounts and multipliers show 2 decimals. */
 const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatAmount = (pkr: number) => `${twoDecimals.format(pkr)} PKR`;
+/** '10.00 PKR' in English; in Urdu 'Rs. 10.00', isolated so it reads whole inside Urdu text. */
+export const formatAmount = (pkr: number) => i18next.t('game:format.amount', { value: twoDecimals.format(pkr) });
 /** The number alone, for a table whose heading names the currency. */
 export const formatTwoDecimals = (pkr: number) => twoDecimals.format(pkr);
 export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;

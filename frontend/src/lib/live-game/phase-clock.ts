@@ -1,4 +1,5 @@
 import type { Phase } from '@pkr/contracts';
+import { i18next } from '@/i18n';
 import type { LiveView, MyBet } from './game-state';
 
 /** Spec section 9: the last 2 s of betting are the transition ("last chance") phase. */
@@ -19,7 +20,7 @@ export function phaseAt(view: Pick<LiveView, 'phase' | 'bettingEndsAt'>, now: nu
 /** The browser tab (spec section 2): the multiplier in flight, 'Betting Phase' while bets are taken, else the product. */
 export function tabTitle(phase: Phase, multiplier: number): string {
   if (phase === 'running') return `${multiplier.toFixed(2)}x`;
-  if (phase === 'betting' || phase === 'transition') return 'Betting Phase';
+  if (phase === 'betting' || phase === 'transition') return i18next.t('game:tabTitle.betting');
   return PRODUCT_NAME;
 }
 

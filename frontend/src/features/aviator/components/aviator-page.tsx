@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BetPanels } from '@/components/bet-panels/bet-panels';
 import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
@@ -22,13 +23,14 @@ export const AVIATOR_LOADING_MS = 1_500;
 
 /** /aviator: a view of the server's aviator rounds. The server decides rounds, crash points and cash-outs. */
 export function AviatorPage() {
+  const { t } = useTranslation('game');
   const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection, phase, now } = useAviatorGame(user?.id ?? null);
   const loaded = useMinimumDelay(AVIATOR_LOADING_MS);
   const { game, winCount } = useAviatorBets(user?.balance ?? null, phase);
   const { restriction } = usePlayRestriction();
 
-  if (!loaded) return <FullScreenLoader title="Aviator" />;
+  if (!loaded) return <FullScreenLoader title={t('names.aviator')} />;
 
   return (
     <div className="min-h-screen bg-slate-950">
@@ -37,9 +39,9 @@ export function AviatorPage() {
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:h-16 sm:gap-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-1 sm:gap-4">
             <BackToDashboard compact className="px-2 sm:px-3" />
-            <h1 className="text-xl font-black tracking-tight text-red-500 sm:text-2xl">Aviator</h1>
+            <h1 className="text-xl font-black tracking-tight text-red-500 sm:text-2xl">{t('names.aviator')}</h1>
             <p data-testid="round" className="text-xs font-medium whitespace-nowrap text-slate-400 sm:text-sm">
-              Round {view.round ?? '—'}
+              {t('header.round', { round: view.round ?? '—' })}
             </p>
           </div>
           <GameHeaderBalance balance={user?.balance ?? null} />

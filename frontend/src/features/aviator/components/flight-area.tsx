@@ -1,4 +1,5 @@
 import type { Phase } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMultiplier } from '@/lib/live-game/format';
 import type { LiveView } from '@/lib/live-game/game-state';
@@ -12,6 +13,7 @@ type FlightAreaProps = { view: LiveView; phase: Phase; secondsLeft: number };
 
 /** The sky: the multiplier drawn every frame in its colour band, and the plane climbing up and right. */
 export function FlightArea({ view, phase, secondsLeft }: FlightAreaProps) {
+  const { t } = useTranslation('game');
   const multiplier = useLiveMultiplier(view);
   const share = phase === 'running' || phase === 'crashed' ? pathShare(multiplier) : 0;
   const x = 6 + share * 80;
@@ -21,7 +23,7 @@ export function FlightArea({ view, phase, secondsLeft }: FlightAreaProps) {
 
   return (
     <section
-      aria-label="Flight"
+      aria-label={t('flight.label')}
       className="relative h-64 overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b sm:h-80 from-indigo-950 via-slate-900 to-slate-950"
     >
       <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full">
@@ -38,13 +40,13 @@ export function FlightArea({ view, phase, secondsLeft }: FlightAreaProps) {
         <path d="M20 12 L28 2 L32 2 L27 12 Z M20 16 L28 23 L32 23 L26 15 Z M4 13 L2 5 L6 5 L10 12 Z" className="fill-red-400" />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
-        <p data-testid="multiplier" aria-live="off" className={cn('text-7xl font-black tabular-nums', multiplierTone(multiplier))}>
+        <p data-testid="multiplier" dir="ltr" aria-live="off" className={cn('text-7xl font-black tabular-nums', multiplierTone(multiplier))}>
           {formatMultiplier(multiplier)}
         </p>
-        {phase === 'crashed' && <p className="mt-2 text-lg font-semibold text-red-400">Flew away!</p>}
+        {phase === 'crashed' && <p className="mt-2 text-lg font-semibold text-red-400">{t('flight.flewAway')}</p>}
         {betting && (
           <p data-testid="countdown" className="mt-2 text-lg font-semibold text-amber-300">
-            Take-off in {secondsLeft}s
+            {t('flight.takeOffIn', { seconds: secondsLeft })}
           </p>
         )}
       </div>

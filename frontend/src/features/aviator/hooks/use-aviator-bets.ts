@@ -1,5 +1,6 @@
 import type { Phase } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BetGame } from '@/components/bet-panels/bet-game';
 import { toast } from '@/components/ui/toast/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -12,12 +13,13 @@ import { playSound } from '../utils/sounds';
  * (section 5), sounds for each outcome, and a count of wins that replays the confetti.
  */
 export function useAviatorBets(balance: number | null, phase: Phase): { game: BetGame; winCount: number } {
+  const { t } = useTranslation('game');
   const [winCount, setWinCount] = useState(0);
   const game: BetGame = {
     gameType: 'aviator',
     betOptions: { multipleCashouts: 1 },
     // Spec section 8, Aviator: a refused cash-out shows the server's own message under 'Cashout Failed'.
-    cashoutRefusal: { title: 'Cashout Failed', describe: (error) => getErrorMessage(error, cashoutFailureMessage(error)) },
+    cashoutRefusal: { title: t('aviator.cashoutFailed'), describe: (error) => getErrorMessage(error, cashoutFailureMessage(error)) },
     screenBet: (amount) => {
       const refusal = betRefusal({ loggedIn: balance !== null, phase, amount, balance: balance ?? 0 });
       if (refusal) {
@@ -25,7 +27,7 @@ export function useAviatorBets(balance: number | null, phase: Phase): { game: Be
         toast({ variant: 'destructive', ...refusal });
         return false;
       }
-      if (phase === 'transition') toast({ title: 'Quick Bet', description: 'Last chance: your bet goes in just before take-off.' });
+      if (phase === 'transition') toast({ title: t('aviator.quickBet.title'), description: t('aviator.quickBet.description') });
       return true;
     },
     playSound,

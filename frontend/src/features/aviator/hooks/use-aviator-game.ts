@@ -1,5 +1,7 @@
 import type { ServerMessage } from '@pkr/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
+import { formatMultiplier } from '@/lib/live-game/format';
 import type { LiveView } from '@/lib/live-game/game-state';
 import { bettingOpen, phaseAt } from '@/lib/live-game/phase-clock';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
@@ -10,8 +12,8 @@ function toastLostBet(message: ServerMessage, before: LiveView): void {
   if (message.type !== 'game_crash' || !before.myBets.some((bet) => bet.isActive && !bet.cashingOut)) return;
   toast({
     variant: 'destructive',
-    title: 'You lost!',
-    description: `The plane crashed at ${message.crashPoint.toFixed(2)}x before you could cash out.`,
+    title: i18next.t('game:aviator.lost.title'),
+    description: i18next.t('game:aviator.lost.description', { multiplier: formatMultiplier(message.crashPoint) }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { limits, type Phase } from '@pkr/contracts';
 import type { ToastInput } from '@/components/ui/toast/use-toast';
+import { i18next } from '@/i18n';
 import { bettingOpen } from '@/lib/live-game/phase-clock';
 
 /** Spec section 9: the number of recent results the Aviator page shows. */
@@ -7,15 +8,32 @@ export const RECENT_RESULTS = 5;
 
 export type BetCheck = { loggedIn: boolean; phase: Phase; amount: number; balance: number };
 
-export const BETTING_PHASE_OVER: ToastInput = { title: 'Betting Phase Over', description: 'Please wait for the next round to place a bet' };
+/**
+ * A refusal's toast, its words read from the `game` catalogue each time the toast is made, so one refusal reads in
+ * the language of the moment and stays one value a page can recognise.
+ */
+const refusal = (titleKey: string, descriptionKey: string): ToastInput => ({
+  get title() {
+    return i18next.t(`game:${titleKey}`);
+  },
+  get description() {
+    return i18next.t(`game:${descriptionKey}`);
+  },
+});
+
+const LOGIN_REQUIRED = refusal('aviator.refusal.loginTitle', 'aviator.refusal.login');
+export const BETTING_PHASE_OVER = refusal('aviator.refusal.phaseOverTitle', 'aviator.refusal.phaseOver');
+const BELOW_MINIMUM = refusal('aviator.refusal.amountTitle', 'form.betMin');
+const ABOVE_MAXIMUM = refusal('aviator.refusal.amountTitle', 'form.betMax');
+const INSUFFICIENT_BALANCE = refusal('aviator.refusal.balanceTitle', 'aviator.refusal.balance');
 
 /** Spec section 5, Aviator bet: the first rule the bet breaks, in the spec's order and words; null lets it go. */
 export function betRefusal({ loggedIn, phase, amount, balance }: BetCheck): ToastInput | null {
-  if (!loggedIn) return { title: 'Login Required', description: 'Please login to place bets' };
+  if (!loggedIn) return LOGIN_REQUIRED;
   if (!bettingOpen(phase)) return BETTING_PHASE_OVER;
-  if (!(amount >= limits.betMinPkr)) return { title: 'Invalid Amount', description: 'Minimum bet is 10 PKR' };
-  if (amount > limits.betMaxPkr) return { title: 'Invalid Amount', description: 'Maximum bet is 10,000 PKR' };
-  if (balance < amount) return { title: 'Insufficient Balance', description: "You don't have enough funds" };
+  if (!(amount >= limits.betMinPkr)) return BELOW_MINIMUM;
+  if (amount > limits.betMaxPkr) return ABOVE_MAXIMUM;
+  if (balance < amount) return INSUFFICIENT_BALANCE;
   return null;
 }
 

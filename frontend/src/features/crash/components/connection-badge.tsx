@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import type { RealtimeSnapshot } from '@/lib/realtime/store';
 import { cn } from '@/lib/cn';
 
 /** Whether the page is live, on the polling fallback, or reconnecting. */
 export function ConnectionBadge({ connection }: { connection: RealtimeSnapshot }) {
+  const { t } = useTranslation('game');
   const live = connection.status === 'open';
-  const label = live ? 'Live' : connection.usingFallback ? 'Polling' : 'Connecting...';
+  const label = t(live ? 'connection.live' : connection.usingFallback ? 'connection.polling' : 'connection.connecting');
   return (
     <span
       title={connection.error ?? undefined}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BetPanels } from '@/components/bet-panels/bet-panels';
 import type { BetGame } from '@/components/bet-panels/bet-game';
@@ -20,17 +21,17 @@ import { ConnectionBadge } from './connection-badge';
 import { GameStage } from './game-stage';
 import { RecentGames } from './recent-games';
 
-const crashBets: BetGame = { gameType: 'crash', cashoutRefusal: { title: 'Cash out failed', describe: cashoutFailureMessage } };
-
 /** /crash (spec section 2): the live Crash game. The server decides every outcome; this page shows and asks. */
 export function CrashPage() {
+  const { t } = useTranslation('game');
   const { data: user } = useUser({ checkOnMount: true });
   const { view, dispatch, connection } = useLiveGame('crash', user?.id ?? null);
   const now = useNow(bettingOpen(view.phase));
   const phase = phaseAt(view, now);
   const { restriction } = usePlayRestriction();
+  const crashBets: BetGame = { gameType: 'crash', cashoutRefusal: { title: t('crash.cashoutFailed'), describe: cashoutFailureMessage } };
 
-  if (!user) return <FullPageStatus message="Loading your account information..." />;
+  if (!user) return <FullPageStatus message={t('crash.loadingAccount')} />;
 
   return (
     <div className="min-h-screen bg-slate-950">
@@ -41,7 +42,7 @@ export function CrashPage() {
             <Link to={paths.dashboard.getHref()} className="hidden sm:block">
               <Brand />
             </Link>
-            <h1 className="text-lg font-bold tracking-tight text-white sm:text-2xl">Crash</h1>
+            <h1 className="text-lg font-bold tracking-tight text-white sm:text-2xl">{t('names.crash')}</h1>
             <ConnectionBadge connection={connection} />
           </div>
           <GameHeaderBalance balance={user.balance} />

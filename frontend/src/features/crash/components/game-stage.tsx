@@ -1,4 +1,5 @@
 import type { Phase } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useLiveMultiplier } from '@/lib/live-game/use-live-multiplier';
 import { useTabTitle } from '../hooks/use-tab-title';
@@ -7,17 +8,11 @@ import type { LiveView } from '@/lib/live-game/game-state';
 import { tabTitle } from '@/lib/live-game/phase-clock';
 import { formatMultiplier } from '@/lib/live-game/format';
 
-const phaseLabels: Record<Phase, string> = {
-  betting: 'Place your bets',
-  transition: 'Last chance to bet',
-  running: 'Flying',
-  crashed: 'Crashed',
-};
-
 type GameStageProps = { view: LiveView; phase: Phase; secondsLeft: number };
 
 /** The big multiplier, the betting countdown and the round's phase; also keeps the tab title in step. */
 export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
+  const { t } = useTranslation('game');
   const multiplier = useLiveMultiplier(view);
   useTabTitle(tabTitle(phase, multiplier));
   // Before the server has told of a round the page knows neither its phase nor a countdown.
@@ -26,16 +21,17 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
 
   return (
     <section
-      aria-label="Game"
+      aria-label={t('stage.label')}
       className="relative flex min-h-72 flex-col items-center justify-center overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950 p-8"
     >
       <CrashCurve phase={phase} flightStartedAt={view.flightStartedAt} crashPoint={view.crashPoint} />
-      <p className="absolute top-4 start-5 text-sm font-medium text-slate-400">Round {view.round ?? '—'}</p>
+      <p className="absolute top-4 start-5 text-sm font-medium text-slate-400">{t('header.round', { round: view.round ?? '—' })}</p>
       <p className={cn('absolute top-4 end-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
-        {known ? phaseLabels[phase] : 'Connecting...'}
+        {known ? t(`stage.phase.${phase}`) : t('stage.connecting')}
       </p>
       <p
         data-testid="multiplier"
+        dir="ltr"
         aria-live="off"
         className={cn(
           'relative text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
@@ -44,10 +40,10 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
       >
         {formatMultiplier(multiplier)}
       </p>
-      {phase === 'crashed' && <p className="relative mt-3 text-lg font-semibold text-red-300">Crashed at {formatMultiplier(view.crashPoint ?? multiplier)}</p>}
+      {phase === 'crashed' && <p className="relative mt-3 text-lg font-semibold text-red-300">{t('stage.crashedAt', { multiplier: formatMultiplier(view.crashPoint ?? multiplier) })}</p>}
       {betting && (
         <p data-testid="countdown" className="relative mt-3 text-lg font-semibold text-amber-300">
-          Round starts in {secondsLeft}s
+          {t('stage.startsIn', { seconds: secondsLeft })}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { RecentGame } from '@pkr/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type TappedRound, VerifyRoundDialog, verifyRoundLabel } from '@/components/fairness/verify-round-dialog';
 import { AdminSetTag } from '@/components/ui/admin-set-tag';
 import { cn } from '@/lib/cn';
@@ -11,12 +12,13 @@ export const recentTone = (crashPoint: number) =>
 
 /** The last finished rounds, newest first; each opens its round recomputed in the browser. */
 export function RecentGames({ games }: { games: RecentGame[] }) {
+  const { t } = useTranslation('game');
   const [tapped, setTapped] = useState<TappedRound | null>(null);
   return (
-    <section aria-label="Recent Games" className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">Recent Games</h2>
+    <section aria-label={t('recent.games')} className="rounded-2xl border border-slate-800 bg-slate-900 p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-400 uppercase">{t('recent.games')}</h2>
       {games.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">No finished rounds yet.</p>
+        <p className="mt-3 text-sm text-slate-500">{t('recent.none')}</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2">
           {games.map((game) => (

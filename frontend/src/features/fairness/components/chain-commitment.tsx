@@ -1,15 +1,16 @@
 import type { GameType } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { Fact, formulaClass, hashClass } from '@/components/fairness/fact';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useFairness } from '@/lib/fairness/get-fairness';
-import { gameNames } from '@/lib/fairness/game-names';
 import { formatMultiplier } from '@/lib/live-game/format';
 
 /** One game's public commitment: its terminating hash, its salt, and the rules of the rounds still to come. */
 export function ChainCommitment({ gameType }: { gameType: GameType }) {
   const fairness = useFairness(gameType);
-  const name = gameNames[gameType];
+  const { t } = useTranslation('fairness');
+  const name = t(`game:names.${gameType}`);
   return (
     <section aria-labelledby={`chain-${gameType}`} aria-busy={fairness.isPending} className="grid content-start gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
       <h3 id={`chain-${gameType}`} className="text-lg font-bold text-white">
@@ -18,29 +19,29 @@ export function ChainCommitment({ gameType }: { gameType: GameType }) {
       {fairness.isPending ? (
         <Spinner className="size-6 text-emerald-400" />
       ) : fairness.isError ? (
-        <p className="text-sm text-red-400">{getErrorMessage(fairness.error, `The ${name} chain could not be loaded. Please try again later.`)}</p>
+        <p className="text-sm text-red-400">{getErrorMessage(fairness.error, t('chain.failed', { game: name }))}</p>
       ) : (
         <>
           <dl className="grid gap-3">
-            <Fact term="Terminating hash">
-              <code className={hashClass}>{fairness.data.terminatingHash}</code>
+            <Fact term={t('chain.terminatingHash')}>
+              <code dir="ltr" className={hashClass}>{fairness.data.terminatingHash}</code>
             </Fact>
-            <Fact term="Salt">
+            <Fact term={t('chain.salt')}>
               {fairness.data.salt === null ? (
-                <span className="text-amber-300">Not fixed yet: the two-phase seeding ceremony awaits it, and no round is played until it is.</span>
+                <span className="text-amber-300">{t('chain.saltPending')}</span>
               ) : (
-                <code className={hashClass}>{fairness.data.salt}</code>
+                <code dir="ltr" className={hashClass}>{fairness.data.salt}</code>
               )}
             </Fact>
             <div className="grid grid-cols-2 gap-3">
-              <Fact term="House edge">{fairness.data.houseEdgePercent}%</Fact>
-              <Fact term="Cap">{formatMultiplier(fairness.data.maxMultiplier)}</Fact>
+              <Fact term={t('chain.houseEdge')}>{fairness.data.houseEdgePercent}%</Fact>
+              <Fact term={t('chain.cap')}>{formatMultiplier(fairness.data.maxMultiplier)}</Fact>
             </div>
-            <Fact term="Formula">
-              <code className={formulaClass}>{fairness.data.formula}</code>
+            <Fact term={t('chain.formula')}>
+              <code dir="ltr" className={formulaClass}>{fairness.data.formula}</code>
             </Fact>
           </dl>
-          <p className="text-xs text-slate-500">The edge and cap are those of the rounds from now on; each round's check shows its own.</p>
+          <p className="text-xs text-slate-500">{t('chain.note')}</p>
         </>
       )}
     </section>

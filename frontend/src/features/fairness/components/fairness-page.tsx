@@ -1,4 +1,5 @@
 import { gameTypes } from '@pkr/contracts';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { roundQuerySchema } from '../utils/round-query';
 import { ChainCommitment } from './chain-commitment';
@@ -10,6 +11,7 @@ import { RoundCheckForm } from './round-check-form';
  * checked is in the address (?game=crash&round=123), so Betting History can link to it and a check can be shared.
  */
 export function FairnessPage() {
+  const { t } = useTranslation('fairness');
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = { game: searchParams.get('game') ?? '', round: searchParams.get('round') ?? '' };
   const checked = roundQuerySchema.safeParse(asked);
@@ -18,16 +20,14 @@ export function FairnessPage() {
   return (
     <main className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6">
       <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-white">Provably Fair</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-white">{t('page.title')}</h1>
         <p className="max-w-3xl text-sm leading-relaxed text-slate-300">
-          Every Crash and Aviator round's crash point is fixed before anyone bets. Each game plays a chain of SHA-256 hashes backwards from
-          its published last link, the terminating hash, and a round's crash point comes from its hash and the public salt. Check any finished
-          round below: your browser recomputes it, and SHA-256 of its hash must be the hash of the round before.
+          {t('page.intro')}
         </p>
       </header>
       <section aria-labelledby="check-a-round" className="grid gap-4">
         <h2 id="check-a-round" className="text-xl font-bold text-white">
-          Check a round
+          {t('page.check')}
         </h2>
         <RoundCheckForm
           initial={{ game: initialGame, round: asked.round }}
@@ -37,7 +37,7 @@ export function FairnessPage() {
       </section>
       <section aria-labelledby="chains" className="grid gap-4">
         <h2 id="chains" className="text-xl font-bold text-white">
-          The chains
+          {t('page.chains')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           {gameTypes.map((gameType) => (

@@ -1,8 +1,8 @@
 import { gameTypes } from '@pkr/contracts';
 import * as Label from '@radix-ui/react-label';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { gameNames } from '@/lib/fairness/game-names';
 import { useZodForm } from '@/lib/use-zod-form';
 import { type RoundQuery, roundQuerySchema } from '../utils/round-query';
 
@@ -10,12 +10,13 @@ type RoundCheckFormProps = { initial: { game: RoundQuery['game']; round: string 
 
 /** The game and round number to check. */
 export function RoundCheckForm({ initial, onCheck }: RoundCheckFormProps) {
+  const { t } = useTranslation('fairness');
   const form = useZodForm(roundQuerySchema, initial);
   return (
-    <form noValidate aria-label="Check a round" onSubmit={form.handleSubmit(onCheck)} className="grid gap-3 sm:grid-cols-[10rem_12rem_auto] sm:items-start sm:justify-start">
+    <form noValidate aria-label={t('form.label')} onSubmit={form.handleSubmit(onCheck)} className="grid gap-3 sm:grid-cols-[10rem_12rem_auto] sm:items-start sm:justify-start">
       <div className="grid gap-1.5">
         <Label.Root htmlFor="check-game" className="text-sm font-medium text-slate-200">
-          Game
+          {t('form.game')}
         </Label.Root>
         <select
           id="check-game"
@@ -25,14 +26,14 @@ export function RoundCheckForm({ initial, onCheck }: RoundCheckFormProps) {
         >
           {gameTypes.map((gameType) => (
             <option key={gameType} value={gameType}>
-              {gameNames[gameType]}
+              {t(`game:names.${gameType}`)}
             </option>
           ))}
         </select>
       </div>
-      <FormField id="check-round" label="Round number" inputMode="numeric" autoComplete="off" placeholder="e.g. 123" {...form.register('round')} />
+      <FormField id="check-round" label={t('form.round')} inputMode="numeric" autoComplete="off" placeholder={t('form.roundPlaceholder')} {...form.register('round')} />
       <Button type="submit" className="sm:mt-6.5">
-        Check round
+        {t('form.submit')}
       </Button>
     </form>
   );
