@@ -1,23 +1,30 @@
 import type { Page } from 'playwright-core';
 
-/** Latin words an Urdu page may show: the brand, the other language's name on the switch, payment brands. */
-export const allowedLatinWords = ['PKR', 'Games', 'English', 'easypaisa', 'jazzcash', 'JazzCash', 'Easypaisa'];
+/**
+ * Latin words an Urdu page may show: the brand, the other language's name on the switch, the payment brands as each
+ * wallet writes itself, and the name of the fairness page's hash (SHA-256).
+ */
+export const allowedLatinWords = ['PKR', 'Games', 'English', 'easypaisa', 'jazzcash', 'JazzCash', 'Easypaisa', 'EasyPaisa', 'SHA'];
 
 /**
  * Runs in the page (written as text: the tests compile without the DOM's types). It lists the page's direction and
  * language when they are not Urdu's, each English word of three letters or more, and each visible box that runs past
- * the screen sideways, or past the box that scrolls it.
+ * the screen sideways, or past the box that scrolls or clips it.
  */
-const inPage = `(allowed) => {
+const inPage = `(allowed, names) => {
   const faults = [];
   const root = document.documentElement;
   if (root.dir !== 'rtl' || root.lang !== 'ur') faults.push('html is dir=' + root.dir + ' lang=' + root.lang);
-  for (const word of new Set(document.body.innerText.match(/[A-Za-z]{3,}/g) ?? [])) {
+  // What the player wrote, the ids the server gave, and code (hashes, the fairness formula) are shown as they are:
+  // taken out before the words are read.
+  const code = [...document.querySelectorAll('code, kbd, samp')].map((element) => element.innerText);
+  const text = [...names, ...code].reduce((shown, name) => shown.split(name).join(' '), document.body.innerText);
+  for (const word of new Set(text.match(/[A-Za-z]{3,}/g) ?? [])) {
     if (!allowed.includes(word)) faults.push('English word "' + word + '"');
   }
   const scroller = (element) => {
     for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (/(auto|scroll)/.test(getComputedStyle(parent).overflowX)) return parent;
+      if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) return parent;
     }
     return null;
   };
@@ -34,7 +41,7 @@ const inPage = `(allowed) => {
   return faults;
 }`;
 
-/** What is wrong with an Urdu page; `names` are the usernames it may show as they are. */
+/** What is wrong with an Urdu page; `names` are what it may show as they came (usernames, contacts, ids). */
 export function urduPageFaults(page: Page, names: readonly string[]): Promise<string[]> {
-  return page.evaluate<string[]>(`(${inPage})(${JSON.stringify([...allowedLatinWords, ...names])})`);
+  return page.evaluate<string[]>(`(${inPage})(${JSON.stringify(allowedLatinWords)}, ${JSON.stringify(names)})`);
 }

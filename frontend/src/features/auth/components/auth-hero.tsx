@@ -8,7 +8,7 @@ export function AuthHero() {
   const { t } = useTranslation('auth');
   return (
     <aside className="relative hidden overflow-hidden border-e border-slate-800 bg-gradient-to-br from-hero-tint via-slate-950 to-slate-950 p-12 lg:flex lg:flex-col lg:justify-between">
-      <div className="pointer-events-none absolute -top-32 -start-32 size-96 rounded-full bg-hero-glow blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -start-32 size-96 rounded-full bg-hero-glow blur-3xl" />
       <Brand className="relative" />
       <div className="relative">
         <h2 className="max-w-md text-4xl leading-tight font-extrabold text-white">

@@ -18,6 +18,7 @@ import { useUpdateAvatar } from '../api/update-avatar';
 import { AccessoryCard } from './accessory-card';
 import { ColorPicker } from './color-picker';
 import { purchaseRefusal, toggleEquipped } from './shop-rules';
+import { useItemText } from './use-item-text';
 
 function LoginRequired() {
   const { t } = useTranslation('avatar');
@@ -41,6 +42,7 @@ export function AvatarPage() {
   const [color, setColor] = useState<AvatarColor | undefined>();
   const [equipped, setEquipped] = useState<string[] | undefined>();
   const { t, i18n } = useTranslation('avatar');
+  const itemText = useItemText();
   if (!user) return <LoginRequired />;
 
   const draftColor = color ?? user.avatarColor;
@@ -60,7 +62,7 @@ export function AvatarPage() {
       {
         onSuccess: () => {
           setEquipped(toggleEquipped(draftEquipped.filter((other) => other !== item.id), item.id));
-          toast({ title: t('purchased.title'), description: t('purchased.description', { item: item.name }) });
+          toast({ title: t('purchased.title'), description: t('purchased.description', { item: itemText(item).name }) });
         },
         // An outcome still being confirmed is not a failure: the hook says so and shows the real one.
         onError: (error) => {
