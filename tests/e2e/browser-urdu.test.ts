@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../frontend/src/config/paths';
+import game from '../../frontend/src/i18n/locales/ur/game.json';
+import money from '../../frontend/src/i18n/locales/ur/money.json';
 import { contextFor, launchChromium } from './support/browser';
-import { adminSession, newPlayer } from './support/players';
+import { browserBettingEnv, controlNextRound, winPkr } from './support/game-control';
+import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { e2eAdmin, startAllInOne } from './support/stacks';
 import { urduPageFaults } from './support/urdu-page-check';
 import { viewports } from './support/screens';
@@ -23,7 +27,7 @@ describe('the app in Urdu', () => {
   let stack: { url: string; stop(): Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startAllInOne(), launchChromium()]);
+    [stack, browser] = await Promise.all([startAllInOne(browserBettingEnv), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -79,5 +83,52 @@ describe('the app in Urdu', () => {
       ...(await walk(adminRoutes, admin, [e2eAdmin.username, ...playerNames])),
     ];
     expect(faults).toEqual([]);
+  });
+  it('bets, cashes out and asks for a deposit in Urdu, on a phone and a desktop in one round', { timeout: 120_000 }, async () => {
+    const admin = await adminSession(stack.url);
+    const seats = await Promise.all(
+      (['phone', 'desktop'] as const).map(async (size) => {
+        const { client } = await newPlayer(stack.url);
+        await fund(client, admin, 1000);
+        const context = await contextFor(browser, client, { viewport: viewports[size] });
+        await chooseUrdu(context);
+        const page = await context.newPage();
+        await page.goto(paths.crash.path);
+        await page.getByTestId('multiplier').waitFor({ timeout: 30_000 });
+        return { client, page };
+      }),
+    );
+    // The round crashes at 3.00x (admin game control), so a cash-out past 1.20x is certain.
+    const round = await controlNextRound(admin, 'crash', 3);
+    await Promise.all(
+      seats.map(async ({ client, page }) => {
+        const betting = async () =>
+          (await page.getByText(game.header.round.replace('{{round}}', String(round)), { exact: true }).count()) > 0 &&
+          (await page.getByText(game.stage.phase.betting, { exact: true }).count()) > 0;
+        await expect.poll(betting, { timeout: 60_000, interval: 50 }).toBe(true);
+        await page.getByLabel(game.panels.amount).first().fill('100');
+        await page.getByRole('button', { name: game.panels.bet, exact: true }).first().click();
+        const cashOut = page.getByRole('button', { name: new RegExp(`^${game.panels.cashOut.split(' ')[0]}`) }).first();
+        await cashOut.waitFor({ timeout: 20_000 });
+        await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
+        const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+        await cashOut.click();
+        const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+        await page.getByText(game.panels.wonAt.replace('{{multiplier}}', `${reply.multiplier.toFixed(2)}x`)).first().waitFor();
+        expect(await balanceOf(client)).toBe(903 + winPkr(100, reply.multiplier));
+
+        await page.goto(paths.deposit.path);
+        await page.getByLabel(money.form.amount).fill('500');
+        await page.getByLabel('EasyPaisa').check();
+        await page.getByLabel(money.form.holder).fill('عائشہ خان');
+        await page.getByLabel(money.deposit.phoneLabel).fill(`TX-${randomUUID()}`);
+        const requested = page.waitForResponse((response) => response.url().endsWith('/api/deposit'));
+        await page.getByRole('button', { name: money.deposit.submit }).click();
+        expect((await requested).status()).toBe(200);
+        await page.getByText(money.deposit.submitted.title).first().waitFor();
+        await page.getByText(money.history.status.pending).first().waitFor();
+        await page.context().close();
+      }),
+    );
   });
 });

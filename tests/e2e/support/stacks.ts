@@ -102,8 +102,8 @@ export async function startDistributed(pgAdminUrl: string, label: string, env: R
   }
 }
 
-/** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory. */
-export function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }> {
+/** README command 1's process (`infra/src/all-in-one.ts`) on a free port with its own data directory, `env` over the e2e settings. */
+export function startAllInOne(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   let stderr = '';
   const start = async () => {
     stderr = '';
@@ -114,6 +114,7 @@ export function startAllInOne(): Promise<{ url: string; stop(): Promise<void> }>
       env: {
         ...process.env,
         ...e2eEnv,
+        ...env,
         PORT: String(port),
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(await freePort()),

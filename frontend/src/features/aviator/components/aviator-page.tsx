@@ -4,6 +4,7 @@ import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { GameSideColumn } from '@/components/chat/game-side-column';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
@@ -44,7 +45,11 @@ export function AviatorPage() {
               {t('header.round', { round: view.round ?? '—' })}
             </p>
           </div>
-          <GameHeaderBalance balance={user?.balance ?? null} />
+          <div className="flex items-center gap-3">
+            {/* On a phone the header keeps its room for the balance; the dashboard's menu has the switch. */}
+            <LanguageSwitch className="hidden sm:inline-flex" />
+            <GameHeaderBalance balance={user?.balance ?? null} />
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">

@@ -6,6 +6,7 @@ import { PlayPaused } from '@/components/protection/play-paused';
 import { RealityCheckDialog } from '@/components/protection/reality-check-dialog';
 import { ForcedCashoutNotice } from '@/components/round-notices/forced-cashout-notice';
 import { GameHeaderBalance } from '@/components/layout/game-header-balance';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { GameSideColumn } from '@/components/chat/game-side-column';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { Brand } from '@/components/ui/brand';
@@ -45,7 +46,11 @@ export function CrashPage() {
             <h1 className="text-lg font-bold tracking-tight text-white sm:text-2xl">{t('names.crash')}</h1>
             <ConnectionBadge connection={connection} />
           </div>
-          <GameHeaderBalance balance={user.balance} />
+          <div className="flex items-center gap-3">
+            {/* On a phone the header keeps its room for the balance; the dashboard's menu has the switch. */}
+            <LanguageSwitch className="hidden sm:inline-flex" />
+            <GameHeaderBalance balance={user.balance} />
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
