@@ -48,7 +48,9 @@ export function CrashPage() {
           </div>
           <div className="flex items-center gap-3">
             {/* On a phone the header keeps its room for the balance; the dashboard's menu has the switch. */}
-            <LanguageSwitch className="hidden sm:inline-flex" />
+            <div className="hidden sm:block">
+              <LanguageSwitch />
+            </div>
             <GameHeaderBalance balance={user.balance} />
           </div>
         </div>
