@@ -38,7 +38,7 @@ describe('the admin panel', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['صارفین', 'لین دین', 'گیم کنٹرول', 'گیم ریکارڈ', 'چیٹ', 'آڈٹ']);
     expect(screen.getByRole('columnheader', { name: 'بیلنس' })).toBeTruthy();
     expect(screen.getByText('Rs. 1,250').getAttribute('dir')).toBe('ltr');
-    expect(screen.getByText('01 Jan 2025').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('01 جنوری، 2025').getAttribute('dir')).toBe('ltr');
     expect(row.textContent).not.toMatch(/Adjust|Make admin|Self-exclude|User\b|No limit/);
   });
 });

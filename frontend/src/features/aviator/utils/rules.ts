@@ -9,23 +9,24 @@ export const RECENT_RESULTS = 5;
 export type BetCheck = { loggedIn: boolean; phase: Phase; amount: number; balance: number };
 
 /**
- * A refusal's toast, its words read from the `game` catalogue each time the toast is made, so one refusal reads in
- * the language of the moment and stays one value a page can recognise.
+ * A refusal's toast, its words read from the catalogues (keys with their namespace) each time the toast is made, so
+ * one refusal reads in the language of the moment and stays one value a page can recognise.
  */
 const refusal = (titleKey: string, descriptionKey: string): ToastInput => ({
   get title() {
-    return i18next.t(`game:${titleKey}`);
+    return i18next.t(titleKey);
   },
   get description() {
-    return i18next.t(`game:${descriptionKey}`);
+    return i18next.t(descriptionKey);
   },
 });
 
-const LOGIN_REQUIRED = refusal('aviator.refusal.loginTitle', 'aviator.refusal.login');
-export const BETTING_PHASE_OVER = refusal('aviator.refusal.phaseOverTitle', 'aviator.refusal.phaseOver');
-const BELOW_MINIMUM = refusal('aviator.refusal.amountTitle', 'form.betMin');
-const ABOVE_MAXIMUM = refusal('aviator.refusal.amountTitle', 'form.betMax');
-const INSUFFICIENT_BALANCE = refusal('aviator.refusal.balanceTitle', 'aviator.refusal.balance');
+const LOGIN_REQUIRED = refusal('game:aviator.refusal.loginTitle', 'game:aviator.refusal.login');
+export const BETTING_PHASE_OVER = refusal('game:aviator.refusal.phaseOverTitle', 'game:aviator.refusal.phaseOver');
+// The bet limits' words are the contracts' form messages.
+const BELOW_MINIMUM = refusal('game:aviator.refusal.amountTitle', 'forms:betMin');
+const ABOVE_MAXIMUM = refusal('game:aviator.refusal.amountTitle', 'forms:betMax');
+const INSUFFICIENT_BALANCE = refusal('game:aviator.refusal.balanceTitle', 'game:aviator.refusal.balance');
 
 /** Spec section 5, Aviator bet: the first rule the bet breaks, in the spec's order and words; null lets it go. */
 export function betRefusal({ loggedIn, phase, amount, balance }: BetCheck): ToastInput | null {
