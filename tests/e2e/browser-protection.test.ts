@@ -3,27 +3,28 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newContext, launchChromium } from './support/browser';
 import { clientOf, registerOn } from './support/browser-player';
-import { controlNextRound, crashBettingOpen } from './support/game-control';
+import { browserBettingEnv, controlNextRound, crashBettingOpen } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { backdatePlaySession } from './support/play-sessions';
 import { adminSession, balanceOf, type TransactionBody, type UserBody } from './support/players';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
-import { type SharedStack, sharedStack } from './support/shared-stack';
+import { startDistributed } from './support/stacks';
 
 const label = 'browser_protection';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 describe('player protection in a real browser', () => {
-  let stack: SharedStack;
+  let stack: Awaited<ReturnType<typeof startDistributed>>;
   let browser: Browser;
   let admin: HttpClient;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([sharedStack(), launchChromium()]);
+    [stack, browser] = await Promise.all([startDistributed(inject('pgAdminUrl'), label, browserBettingEnv), launchChromium()]);
     admin = await adminSession(stack.gatewayUrl);
   });
   afterAll(async () => {
     await browser?.close();
+    await stack?.stop();
   });
 
   /** Fills and sends the deposit form on /deposit. */

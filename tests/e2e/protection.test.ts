@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pakistanDate, protectionMessages, type ResponsiblePlay } from '@pkr/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { askOnBus } from './support/bus';
 import { controlNextRound } from './support/game-control';
 import { HttpClient, uniqueName } from './support/http-client';
 import { type LiveMessage, LiveSocket } from './support/live-socket';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
-import { type SharedStack, sharedStack } from './support/shared-stack';
+import { startDistributed } from './support/stacks';
 
 const isCrash = (type: string, round?: number) => (message: LiveMessage) =>
   message.type === type && message.gameType === 'crash' && (round === undefined || message.round === round);
@@ -16,12 +16,13 @@ const MINUTE_MS = 60 * 1000;
 const deposit = (amount: number) => ({ amount, method: 'easypaisa', accountHolderName: 'Ayesha Khan', phone: `TX-${randomUUID()}` });
 
 describe('player protection in the distributed run', () => {
-  let stack: SharedStack;
+  let stack: Awaited<ReturnType<typeof startDistributed>>;
   let admin: HttpClient;
   beforeAll(async () => {
-    stack = await sharedStack();
+    stack = await startDistributed(inject('pgAdminUrl'), 'protection');
     admin = await adminSession(stack.gatewayUrl);
   });
+  afterAll(async () => stack?.stop());
 
   it('ends the sockets and sessions of a player who excludes themselves mid-round, lets the bet in flight ride, and takes nothing more', async () => {
     const { client: player, user } = await newPlayer(stack.gatewayUrl);
