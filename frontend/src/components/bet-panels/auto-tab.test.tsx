@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
+import { crashPanelGame, runningAutoplay } from '@/testing/fixtures';
 import { sendLive } from '@/testing/realtime-stub';
 import { renderAt } from '@/testing/render';
 import { AutoTab } from './auto-tab';
@@ -8,21 +9,9 @@ import { AutoTab } from './auto-tab';
 vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'));
 const send = sendLive;
 
-const id = '5a0c1e7e-4d2a-4f5b-9c8d-7e6f5a4b3c2d';
-const running = {
-  id,
-  gameType: 'crash',
-  slot: 1,
-  amount: 10,
-  autoCashout: 2,
-  rounds: 3,
-  roundsLeft: 3,
-  net: 0,
-  stopIfBalanceDecreasesBy: 50,
-  stopIfBalanceIncreasesBy: null,
-  stopIfSingleWinExceeds: null,
-};
-const game = { gameType: 'crash', cashoutRefusal: { title: 'Cash out failed', describe: () => '' } } as const;
+const running = runningAutoplay(1);
+const { id } = running;
+const game = crashPanelGame;
 
 describe("a bet panel's Auto tab", () => {
   it('refuses a start without a loss stop, naming the field, and sends none', async () => {

@@ -4,25 +4,14 @@ import { autoplaysQueryKey } from '@/lib/live-game/autoplay-api';
 import { initialLiveView } from '@/lib/live-game/game-state';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
+import { crashPanelGame, runningAutoplay } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { BetPanels } from './bet-panels';
 
 vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'));
 
-const running = {
-  id: '5a0c1e7e-4d2a-4f5b-9c8d-7e6f5a4b3c2d',
-  gameType: 'crash',
-  slot: 2,
-  amount: 10,
-  autoCashout: 2,
-  rounds: 3,
-  roundsLeft: 3,
-  net: 0,
-  stopIfBalanceDecreasesBy: 50,
-  stopIfBalanceIncreasesBy: null,
-  stopIfSingleWinExceeds: null,
-};
-const game = { gameType: 'crash', cashoutRefusal: { title: 'Cash out failed', describe: () => '' } } as const;
+const running = runningAutoplay(2);
+const game = crashPanelGame;
 const panel = (slot: 1 | 2) => within(screen.getByRole('region', { name: `Bet ${slot}` }));
 const selectedTab = (slot: 1 | 2) => panel(slot).getByRole('tab', { selected: true }).textContent;
 
