@@ -35,7 +35,7 @@ export function Dashboard() {
 
   return (
     <DashboardFrame user={user}>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-emerald-500/10 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-4">
             <Avatar username={user.username} avatar={publicAvatarOf(user.avatarColor, user.selectedAccessories)} size="md" />
