@@ -1,10 +1,15 @@
 import { errorCodes, messages, protectionMessages, type ErrorCode } from '@pkr/contracts';
 import { i18next } from './index';
 
-/** The server's fixed English sentences, each to its key in the `errors` catalogue (`messages.<key>`). */
+let sentenceKeys: Map<string, string> | undefined;
+
+/** The server's fixed English sentences, each to its key in the `errors` catalogue (`messages.<key>`), built once. */
 const knownSentences = (): Map<string, string> => {
-  const sentences: Record<string, unknown> = { ...messages, ...protectionMessages, ...serverSentences };
-  return new Map(Object.entries(sentences).flatMap(([key, sentence]) => (typeof sentence === 'string' ? [[sentence, key] as const] : [])));
+  if (!sentenceKeys) {
+    const sentences: Record<string, unknown> = { ...messages, ...protectionMessages, ...serverSentences };
+    sentenceKeys = new Map(Object.entries(sentences).flatMap(([key, sentence]) => (typeof sentence === 'string' ? [[sentence, key] as const] : [])));
+  }
+  return sentenceKeys;
 };
 
 /** Sentences the services answer that the shared contracts do not name (the gateway, the engine, the wallet, auth). */
