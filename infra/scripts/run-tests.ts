@@ -3,8 +3,8 @@ import { runVitest } from './vitest-report';
 
 /**
  * Runs every test project, the whole-stack suites last so they have the machine's two cores to themselves,
- * and ends with each failed test named beside its first line of failure and what it saw, then one plain summary line:
- * "N passed, N failed, N skipped".
+ * and ends with what each failed test saw, then each failed test named beside its first line of failure (last, so that
+ * a log's tail names them all), then one plain summary line: "N passed, N failed, N skipped".
  */
 const phases = [
   // Three files at a time on two cores: the integration suites mostly wait on game rounds (two at a time kept the
@@ -44,6 +44,8 @@ for (const [index, projects] of phases.entries()) {
   failures.push(...report.failures);
 }
 console.log(`\n${timings.join('\n')}`);
-if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+const seen = failures.filter((failure) => failure.includes('\n'));
+if (seen.length > 0) console.log(`\nwhat the failed tests saw:\n${seen.map((failure) => `  ${failure}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure.split('\n')[0]}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);
