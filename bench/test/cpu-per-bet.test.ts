@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMeter, cpuMsPer, LOAD_GENERATOR, percentOfCore } from '../src/lib/cpus';
-import { cpuBudgetMsPerBet } from '../src/report/goals';
 
 describe('what a bet costs the machine', () => {
   it("counts the bench's own CPU as the load generator's", () => {
@@ -16,12 +15,5 @@ describe('what a bet costs the machine', () => {
     expect(cpuMsPer(reading, 1200)).toEqual({ gateway: 0.5, postgres: 0.75, [LOAD_GENERATOR]: 0.25, total: 1.5 });
     expect(percentOfCore(reading)).toEqual({ gateway: 30, postgres: 45, [LOAD_GENERATOR]: 15 });
     expect(cpuMsPer(reading, 0)).toEqual({ gateway: 0, postgres: 0, [LOAD_GENERATOR]: 0, total: 0 });
-  });
-
-  it("bounds a bet's CPU by what the cores give at 0.6x of the raw loop's rate", () => {
-    // 2 cores at 0.6 x 5,000 tx/s = 3,000 bets/s: 2,000 ms of CPU a second shared by 3,000 bets.
-    expect(cpuBudgetMsPerBet(2, 5000)).toBe(0.67);
-    expect(cpuBudgetMsPerBet(4, 5000)).toBe(1.33);
-    expect(cpuBudgetMsPerBet(2, 0)).toBe(0);
   });
 });

@@ -45,6 +45,9 @@ describe('the benchmark harness', () => {
     expect(level?.cpuMsPerBet.gateway).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet[LOAD_GENERATOR]).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet.total).toBeGreaterThan(level?.cpuMsPerBet.gateway ?? 0);
+    expect(level?.cpuMsPerCashout?.gateway).toBeGreaterThan(0);
+    expect(level?.cpuMsPerCashout?.[LOAD_GENERATOR]).toBeGreaterThan(0);
+    expect(bets.burst.cpuMsPerCashout?.total).toBeGreaterThan(bets.burst.cpuMsPerCashout?.gateway ?? 0);
     for (const raw of bets.raw) expect(raw.cpuMsPerTx[LOAD_GENERATOR]).toBeGreaterThan(0);
 
     const [crash] = results.scenarios.crash as CrashDeliveryRow[];
@@ -67,7 +70,9 @@ describe('the benchmark harness', () => {
     const text = readFileSync(writePerformanceDoc(results, doc, 'bench/results/test.json'), 'utf8');
     expect(text).toContain('| Zero lost, doubled or unsettled bets | 3 of 3 audits clean | yes |');
     expect(text).toContain('| 100 | 20 | 0 |');
-    expect(text).toContain(`At 0.6x of the raw loop's ${bets.raw[0]?.perSecond} tx/s, ${results.machine.cpus} cores leave`);
+    expect(text).toContain("| CPU per bet at 2,000 bets/s <= 1.5x the raw loop's CPU per transaction | not measured | — |");
+    expect(text).toContain('\n| offered cash-outs/s | achieved/s | ');
+    expect(text).toContain(`| ${level?.cashouts?.offeredPerSecond} | ${level?.cashouts?.achievedPerSecond} | ${Object.values(level?.cpuMsPerCashout ?? {})[0]} | `);
     expect(text).toContain(`| 100 | ${level?.bets.achievedPerSecond} | `);
     expect(text).toContain('## 4. Bus round trip');
     expect(text).toContain(`Watchers on this machine, core ${cores.load}.`);

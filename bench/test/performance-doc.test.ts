@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOAD_GENERATOR } from '../src/lib/cpus';
 import { PROFILE_DOC, writePerformanceDoc, writeProfileDoc } from '../src/report/performance-doc';
 import { storageRows } from '../src/report/storage-rows';
 import type { BenchResults } from '../src/run-bench';
@@ -57,14 +58,15 @@ describe('the benchmark report', () => {
 
   it('sets the product\'s CPU per bet at 2,000 bets/s against the raw loop\'s per transaction, a row for each storage', () => {
     /** The figures the storage rows read of a bets run; the rest of a level does not enter them. */
-    const betsWith = (productMs: number, rawMs: number, p99: number) => {
-      const level = (rate: number) => ({ rate, bets: { latency: { p99 } }, cpuMsPerBet: { postgres: productMs - 0.2, gateway: 0.2, 'load generator': 0.1, total: productMs + 0.1 }, audit: { ok: true } }) as unknown as BetLevel;
+    const betsWith = (productMs: number, cashoutMs: number, rawMs: number, p99: number) => {
+      const perUnit = (ms: number) => ({ postgres: ms - 0.2, gateway: 0.2, 'load generator': 0.1, total: ms + 0.1 });
+      const level = (rate: number) => ({ rate, bets: { latency: { p99 } }, cpuMsPerBet: perUnit(productMs), cpuMsPerCashout: perUnit(cashoutMs), audit: { ok: true } }) as unknown as BetLevel;
       return { levels: [level(1000), level(2000)], burst: level(1000), raw: [{ cpuMsPerTx: { total: rawMs } }] } as unknown as BetsResult;
     };
-    const both: BenchResults = { ...results, storage: 'durable', scenarios: { bets: betsWith(0.9, 0.45, 31) }, otherStorages: [{ storage: 'non-durable', bets: betsWith(0.73, 0.3, 22) }] };
+    const both: BenchResults = { ...results, storage: 'durable', scenarios: { bets: betsWith(0.9, 0.54, 0.45, 31) }, otherStorages: [{ storage: 'non-durable', bets: betsWith(0.73, 0.6, 0.3, 22) }] };
     expect(storageRows(both)).toEqual([
-      { storage: 'durable (fsync, synchronous_commit and full_page_writes on)', offered: 2000, productMsPerBet: 0.9, rawMsPerTx: 0.45, ratio: 2, betP99: 31, auditsClean: '3 of 3' },
-      { storage: 'non-durable (fsync, synchronous_commit and full_page_writes off)', offered: 2000, productMsPerBet: 0.73, rawMsPerTx: 0.3, ratio: 2.43, betP99: 22, auditsClean: '3 of 3' },
+      { storage: 'durable (fsync, synchronous_commit and full_page_writes on)', offered: 2000, productMsPerBet: 0.9, rawMsPerTx: 0.45, ratio: 2, productMsPerCashout: 0.54, cashoutRatio: 1.2, betP99: 31, auditsClean: '3 of 3' },
+      { storage: 'non-durable (fsync, synchronous_commit and full_page_writes off)', offered: 2000, productMsPerBet: 0.73, rawMsPerTx: 0.3, ratio: 2.43, productMsPerCashout: 0.6, cashoutRatio: 2, betP99: 22, auditsClean: '3 of 3' },
     ]);
 
     const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
@@ -72,5 +74,25 @@ describe('the benchmark report', () => {
     const summary = readFileSync(writePerformanceDoc(failedRow, join(dir, 'performance.md'), 'x.json'), 'utf8');
     expect(summary).toContain('load average 0.42 at the start. Every scenario ran on durable (fsync, synchronous_commit and full_page_writes on) storage');
     expect(summary).toContain('| non-durable (fsync, synchronous_commit and full_page_writes off) | PostgreSQL did not start |');
+  });
+
+  it('prints each process\'s CPU per cash-out beside its CPU per bet, a row for every round that cashed out', () => {
+    const level = (rate: number, cashoutsPerSecond: number | null) => ({
+      rate,
+      bets: { ok: 100, failed: 0, achievedPerSecond: rate - 1, latency: { p50: 1, p99: 2, max: 3 } },
+      cashouts: cashoutsPerSecond === null ? null : { ok: 30, failed: 0, offeredPerSecond: cashoutsPerSecond, achievedPerSecond: cashoutsPerSecond - 2, latency: { p50: 1, p99: 2, max: 3 } },
+      perBet: { commits: { auth: 0, wallet: 0.1, game: 0.1 }, natsMessages: 5.6 },
+      cpuWhileBetting: { gateway: 40, [LOAD_GENERATOR]: 10 },
+      cpuMsPerBet: { gateway: 0.16, [LOAD_GENERATOR]: 0.05, total: 0.21 },
+      cpuMsPerCashout: cashoutsPerSecond === null ? null : { gateway: 0.14, [LOAD_GENERATOR]: 0.04, total: 0.18 },
+      audit: { ok: true },
+    }) as unknown as BetLevel;
+    const bets = { levels: [level(1000, 1000), level(2000, null)], burst: level(1000, 300), raw: [] } as unknown as BetsResult;
+    const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
+    const summary = readFileSync(writePerformanceDoc({ ...results, scenarios: { bets } }, join(dir, 'performance.md'), 'x.json'), 'utf8');
+
+    expect(summary).toContain('| offered bets/s | achieved/s | gateway ms | load generator ms | total ms |');
+    expect(summary).toContain('| 2000 | 1999 | 0.16 | 0.05 | 0.21 |');
+    expect(summary).toContain('| offered cash-outs/s | achieved/s | gateway ms | load generator ms | total ms |\n| --- | --- | --- | --- | --- |\n| 1000 | 998 | 0.14 | 0.04 | 0.18 |\n| 300 | 298 | 0.14 | 0.04 | 0.18 |\n\n');
   });
 });

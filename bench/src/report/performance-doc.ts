@@ -10,8 +10,9 @@ import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
 import type { FanoutRow } from '../scenarios/fanout';
 import type { PagesResult } from '../scenarios/pages';
 import type { SoakResult } from '../scenarios/soak';
-import { checkGoals, cpuBudgetMsPerBet, RAW_SHARE_GOAL } from './goals';
-import { CPU_GOAL_RATE, storageRows } from './storage-rows';
+import { CPU_GOAL_RATE } from './cpu-goal';
+import { checkGoals } from './goals';
+import { storageRows } from './storage-rows';
 
 /** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
 export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
@@ -22,6 +23,7 @@ export const PROFILE_DOC = 'bench/results/bets-profile.md';
 const table = (head: string[], rows: Array<Array<string | number>>) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const ms = (latency?: LatencySummary) => (latency ? `${latency.p50} / ${latency.p99} / ${latency.max}` : '—');
+const times = (ratio?: number) => (ratio === undefined ? '—' : `${ratio}x`);
 const x = (a?: number, b?: number) => (a !== undefined && b ? `${Math.round((a / b) * 100) / 100}x` : '—');
 /** Where a scenario's watchers ran, once for each place named. */
 const watchersOn = (places: string[]) => {
@@ -56,7 +58,7 @@ function sections(results: BenchResults): string[] {
     out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms', 'CPU ms per tx: PostgreSQL / the loop'], s.bets.raw.map((raw) => [
       raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`, `${raw.cpuMsPerTx?.postgres ?? '—'} / ${raw.cpuMsPerTx?.[LOAD_GENERATOR] ?? '—'}`,
     ])));
-    out.push(...cpuPerBet(s.bets, results.machine.cpus));
+    out.push(...cpuPerUnit(s.bets));
   }
   out.push(...byStorage(results));
   if (s.crash) {
@@ -93,16 +95,17 @@ function sections(results: BenchResults): string[] {
   return out;
 }
 
-/** What each bet cost the machine at each rate, against what the cores could give a bet at the goal's rate. */
-function cpuPerBet(bets: BetsResult, cores: number): string[] {
+/** What each bet and each cash-out cost every process at each rate. */
+function cpuPerUnit(bets: BetsResult): string[] {
   const names = Object.keys(bets.levels[0]?.cpuMsPerBet ?? {});
-  const raw = bets.raw[0]?.perSecond ?? 0;
-  if (names.length === 0 || raw === 0) return [];
+  if (names.length === 0) return [];
+  const perProcess = (perUnit: Record<string, number> | null | undefined) => names.map((name) => perUnit?.[name] ?? '—');
+  const cashed = betRounds(bets).flatMap((level) => (level.cashouts && level.cpuMsPerCashout ? [{ cashouts: level.cashouts, cpu: level.cpuMsPerCashout }] : []));
+  const head = names.map((name) => `${name} ms`);
   return [
-    `CPU per bet taken while the bets were taken, in ms of one core (the load generator is the bench's own process). At ${RAW_SHARE_GOAL}x of the raw loop's ${raw} tx/s, ${cores} cores leave ${cpuBudgetMsPerBet(cores, raw)} ms per bet, the load generator's included, before any margin for queueing.`,
-    table(['offered bets/s', 'achieved/s', ...names.map((name) => `${name} ms`)], bets.levels.map((level) => [
-      level.rate, level.bets.achievedPerSecond, ...names.map((name) => level.cpuMsPerBet?.[name] ?? '—'),
-    ])),
+    'CPU per bet taken while the bets were taken, and per cash-out taken while the cash-outs were taken, in ms of one core (the load generator is the bench\'s own process).',
+    table(['offered bets/s', 'achieved/s', ...head], bets.levels.map((level) => [level.rate, level.bets.achievedPerSecond, ...perProcess(level.cpuMsPerBet)])),
+    ...(cashed.length ? [table(['offered cash-outs/s', 'achieved/s', ...head], cashed.map(({ cashouts, cpu }) => [Math.round(cashouts.offeredPerSecond), cashouts.achievedPerSecond, ...perProcess(cpu)]))] : []),
   ];
 }
 
@@ -111,9 +114,11 @@ function byStorage(results: BenchResults): string[] {
   const rows = storageRows(results);
   if (rows.length === 0) return [];
   return [
-    `CPU per bet by storage, in ms of one core: the product (every service, PostgreSQL and nats-server) at ${CPU_GOAL_RATE} bets/s offered, against one transaction of the raw \`pg\` loop on the same server (PostgreSQL and the loop); each storage is a PostgreSQL of its own, the raw loop on it.`,
-    table(['storage', 'offered bets/s', 'product ms per bet', 'raw loop ms per tx', 'ratio', 'bet p99 ms', 'audits clean'], rows.map((row) =>
-      row.error ? [row.storage, row.error, '', '', '', '', ''] : [row.storage, row.offered ?? '—', row.productMsPerBet ?? '—', row.rawMsPerTx ?? '—', row.ratio === undefined ? '—' : `${row.ratio}x`, row.betP99 ?? '—', row.auditsClean ?? '—'],
+    `CPU per bet and per cash-out by storage, in ms of one core: the product (every service, PostgreSQL and nats-server) at ${CPU_GOAL_RATE} bets/s offered and as many cash-outs/s, against one transaction of the raw \`pg\` loop on the same server (PostgreSQL and the loop); each storage is a PostgreSQL of its own, the raw loop on it.`,
+    table(['storage', 'offered bets/s', 'product ms per bet', 'raw loop ms per tx', 'ratio', 'product ms per cash-out', 'cash-out ratio', 'bet p99 ms', 'audits clean'], rows.map((row) =>
+      row.error
+        ? [row.storage, row.error, '', '', '', '', '', '', '']
+        : [row.storage, row.offered ?? '—', row.productMsPerBet ?? '—', row.rawMsPerTx ?? '—', times(row.ratio), row.productMsPerCashout ?? '—', times(row.cashoutRatio), row.betP99 ?? '—', row.auditsClean ?? '—'],
     )),
   ];
 }

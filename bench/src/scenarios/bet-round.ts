@@ -37,6 +37,8 @@ export interface RoundResult {
   cpuWhileBetting: Record<string, number>;
   /** The same CPU per bet taken, in ms of one core, with their total: what one bet costs the machine. */
   cpuMsPerBet: Record<string, number>;
+  /** Each process's CPU per cash-out taken, in ms of one core with their total, metered while the cash-outs were taken; null with no cash-outs. */
+  cpuMsPerCashout: Record<string, number> | null;
   audit: AuditResult;
 }
 
@@ -74,15 +76,28 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   await started;
   plan.onFlight?.(round);
   const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));
-  const cashouts =
-    cashers.length === 0
-      ? null
-      : await openLoop(cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length), async (player) => {
-          const answer = await playerCall(baseUrl, player, 'POST', '/api/cashout', { gameType: 'crash' });
-          return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
-        });
+  const cashing = cashers.length === 0 ? null : await cashOut(context, cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length));
   await crashed;
   const audit = await auditWhenSettled(walletUrl, context.stack.databaseUrl('game'), { gameType: 'crash', round, afterEntry });
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);
-  return { round, bets, cashouts, perBet, cpuWhileBetting: percentOfCore(cpuOfBets), cpuMsPerBet: cpuMsPer(cpuOfBets, bets.ok), audit };
+  return {
+    round,
+    bets,
+    cashouts: cashing?.cashouts ?? null,
+    perBet,
+    cpuWhileBetting: percentOfCore(cpuOfBets),
+    cpuMsPerBet: cpuMsPer(cpuOfBets, bets.ok),
+    cpuMsPerCashout: cashing?.cpuMsPerCashout ?? null,
+    audit,
+  };
+}
+
+/** The cash-outs of one flight at a constant rate, every process's CPU metered while they are taken. */
+async function cashOut(context: ScenarioContext, cashers: Player[], perSecond: number) {
+  const cpu = cpuMeter(context.stack.serverPids());
+  const cashouts = await openLoop(cashers, perSecond, async (player) => {
+    const answer = await playerCall(context.stack.gatewayUrl, player, 'POST', '/api/cashout', { gameType: 'crash' });
+    return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
+  });
+  return { cashouts, cpuMsPerCashout: cpuMsPer(cpu(), cashouts.ok) };
 }
