@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
-/** Spec section 9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/**
+ * Spec section 9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. Urdu mirrors the
+ * page, so there the toasts sit at the left edge and a swipe left, toward that edge, dismisses one.
+ */
 export const TOAST_DURATION_MS = 5000;
 
 const variants: Record<ToastVariant, string> = {
@@ -12,10 +15,10 @@ const variants: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={i18n.dir() === 'rtl' ? 'left' : 'right'} swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <ToastPrimitive.Root
           key={id}
