@@ -88,7 +88,7 @@ describe('the public screens in a real browser', () => {
 
   it('keeps the theme in ui-theme and draws it on the page', async () => {
     const page = await open('desktop', '/terms');
-    await page.getByRole('radio', { name: 'Light' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light' }).click();
     expect(await page.evaluate("localStorage.getItem('ui-theme')")).toBe('light');
     expect(await page.locator('html').getAttribute('class')).toBe('light');
     await page.reload();
