@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -56,7 +57,8 @@ export function MenuOverlay({ open, onOpenChange, opener }: MenuOverlayProps) {
             <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} className={`${itemClass} text-start text-red-300`}>
               {t('menu.logout')}
             </button>
-            <div className="mt-4 px-4">
+            <div className="mt-4 flex flex-wrap items-center gap-2 px-4">
+              <LanguageSwitch />
               <ThemeToggle />
             </div>
           </nav>
