@@ -1,5 +1,6 @@
 import { errorCodes, messages, protectionMessages, type ErrorCode } from '@pkr/contracts';
 import { i18next } from './index';
+import { matchSentence, momentParts } from './server-sentence-templates';
 
 let sentenceKeys: Map<string, string> | undefined;
 
@@ -40,13 +41,28 @@ const isErrorCode = (code: unknown): code is ErrorCode => errorCodes.includes(co
 
 /**
  * What a player reads for an error the server answered: the catalogue's text for a sentence it knows; else in English
- * the server's own words, and in Urdu the text for its code, or the server's words for a code it does not know.
- * Never a bare code.
+ * the server's own words, and in Urdu a sentence with figures said whole, else the text for its code, or the server's
+ * words for a code it does not know. Never a bare code.
  */
 export function serverErrorText(answer: { code?: unknown; message?: string }): string | undefined {
   const english = answer.message;
   const sentenceKey = english === undefined ? undefined : knownSentences().get(english);
   if (sentenceKey) return i18next.t(`errors:messages.${sentenceKey}`);
-  if (i18next.language === 'en' || !isErrorCode(answer.code)) return english;
-  return i18next.t(`errors:codes.${answer.code}`);
+  if (i18next.language === 'en') return english;
+  const withFigures = english === undefined ? undefined : matchSentence(english);
+  if (withFigures) return i18next.t(`errors:templates.${withFigures.key}`, localFigures(withFigures.values));
+  return isErrorCode(answer.code) ? i18next.t(`errors:codes.${answer.code}`) : english;
+}
+
+/** A sentence's figures as the page's language writes them: a period in its words, a date with its month's name. */
+function localFigures(values: Record<string, string>): Record<string, string> {
+  const local = { ...values };
+  if (values.period) local.period = i18next.t(`errors:periods.${values.period}`);
+  for (const name of ['at', 'until'] as const) {
+    const parts = values[name] === undefined ? undefined : momentParts(values[name]);
+    if (!parts) continue;
+    const month = new Intl.DateTimeFormat(i18next.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, parts.month, 1));
+    local[name] = i18next.t('errors:moment', { ...parts, month });
+  }
+  return local;
 }
