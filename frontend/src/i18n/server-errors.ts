@@ -34,6 +34,14 @@ export const serverSentences = {
   statisticsUnavailable: 'Statistics are not available right now. Please try again shortly.',
   requestProcessed: 'This request has already been processed',
   chatTooFast: 'Wait 2 seconds between messages',
+  chatTooMany: 'At most 10 messages a minute',
+  chatFewBets: 'Place 5 bets to write in chat',
+  chatLink: 'Links are not allowed in chat, to keep players safe from scams',
+  chatPhone: 'Phone numbers are not allowed in chat, to keep players safe from scams',
+  chatMessenger: 'WhatsApp and Telegram contacts are not allowed in chat, to keep players safe from scams',
+  chatSelfExcluded: 'Chat is closed to you while you are self-excluded',
+  chatOnBreak: 'Chat is closed to you while you are on a break',
+  chatWonOnly: 'Only a won bet can be shared',
   internal: 'Internal server error',
 } as const;
 
