@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
+import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
 import { useZodForm } from '@/lib/use-zod-form';
 import { AutoTab } from './auto-tab';
 import type { BetGame } from './bet-game';
@@ -41,6 +42,8 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
   const form = useZodForm(betFormSchema, { amount: String(QUICK_AMOUNTS[0]), autoCashout: '' });
   const actions = useSlotActions(game, slot, dispatch, requestGameState);
   const bet = betInSlot(view.myBets, slot);
+  // A panel closed while its auto-play runs would hide the bets it goes on placing.
+  const autoplaying = useRunningAutoplay(game.gameType, slot).running !== null;
   const busy = actions.placing || actions.cancelling;
   const state = slotButtonState(phase, view, bet, busy);
   const fieldId = (name: string) => `${game.gameType}-${name}-${slot}`;
@@ -58,7 +61,7 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
             <PanelTabs slot={slot} current={tab} onChange={setTab} />
           </div>
         )}
-        {onRemove && <RemovePanelButton disabled={busy || Boolean(bet?.isActive)} onRemove={onRemove} />}
+        {onRemove && <RemovePanelButton lock={autoplaying ? 'autoplay' : bet?.isActive ? 'bet' : null} busy={busy} onRemove={onRemove} />}
       </div>
       {!paused && tab === 'auto' ? (
         <AutoTab game={game} slot={slot} />

@@ -37,4 +37,16 @@ describe('the bet panels of a player whose auto-play runs', () => {
     expect([selectedTab(1), selectedTab(2)]).toEqual(['Bet', 'Auto']);
     expect(panel(2).getByText('-Rs. 10')).toBeTruthy();
   });
+
+  it("keep the second panel's close control off while its auto-play runs, saying why", async () => {
+    stubFetch({ '/api/autoplay': [{ body: { autoplays: [running] } }] });
+    renderAt('/crash', <BetPanels game={game} view={initialLiveView} phase="betting" dispatch={() => undefined} requestGameState={() => undefined} paused={false} />);
+
+    await screen.findByTestId('autoplay-rounds-left');
+    const close = panel(2).getByRole('button', { name: 'Remove this bet panel' });
+    expect(close).toHaveProperty('disabled', true);
+    expect(close.getAttribute('title')).toBe('A panel whose auto-play runs stays open');
+    fireEvent.click(close);
+    expect(screen.getByRole('region', { name: 'Bet 2' })).toBeTruthy();
+  });
 });
