@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool, ensureDatabase, NatsBus, type Pool } from '@pkr/platform';
-import { freePort, startNatsServer } from '@pkr/platform/testing';
+import { freePort, type RunningNats, startNatsServer } from '@pkr/platform/testing';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
 import { launchTopology, type Topology } from '../../../infra/src/topology';
 import { e2eAdmin } from '../../e2e/support/stacks';
@@ -36,11 +36,13 @@ export interface FaultStack extends Topology {
 }
 
 /**
- * The distributed topology with one engine (so a paused engine is the leader), ready for faults, on a nats-server
- * of its own: the suites running beside it serve the same subjects on theirs.
+ * The distributed topology with one engine (so a paused engine is the leader) on a nats-server of its own, which
+ * stops with it when the launch fails: the suites running beside it serve the same subjects on theirs.
  */
-export async function startFaultStack(pgAdminUrl: string, label: string): Promise<FaultStack> {
-  const logDir = mkdtempSync(join(tmpdir(), `pkr-faults-${label}-`));
+export async function launchFaultTopology(
+  pgAdminUrl: string,
+  options: { env: Record<string, string>; logDir: string; databasePrefix?: string },
+): Promise<{ topology: Topology; nats: RunningNats }> {
   const nats = await startNatsServer();
   const topology = await launchTopology({
     natsUrl: nats.url,
@@ -49,13 +51,18 @@ export async function startFaultStack(pgAdminUrl: string, label: string): Promis
     sessionSecret: 'fault-session-secret-that-is-long-enough-0123456789',
     admin: e2eAdmin,
     engineReplicas: 1,
-    env: faultEnv,
-    databasePrefix: label,
-    logDir,
+    ...options,
   }).catch(async (error: unknown) => {
     await nats.stop();
     throw error;
   });
+  return { topology, nats };
+}
+
+/** The fault topology with the auditor's pool on the wallet's database and a bus to watch the services' requests. */
+export async function startFaultStack(pgAdminUrl: string, label: string): Promise<FaultStack> {
+  const logDir = mkdtempSync(join(tmpdir(), `pkr-faults-${label}-`));
+  const { topology, nats } = await launchFaultTopology(pgAdminUrl, { env: faultEnv, databasePrefix: label, logDir });
   const walletDb = createPool(await ensureDatabase(pgAdminUrl, `${label}_${serviceDatabases.wallet}`), 2);
   const bus = await NatsBus.connect(nats.url, `faults-${label}`);
   const signal = (name: string, signal: NodeJS.Signals) => {

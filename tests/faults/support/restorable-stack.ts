@@ -2,13 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool } from '@pkr/platform';
-import { freePort, startNatsServer } from '@pkr/platform/testing';
 import { databaseUrl } from '../../../infra/src/backup/take-backup';
 import { serviceDatabases } from '../../../infra/src/dev-defaults';
-import { launchTopology, type Topology } from '../../../infra/src/topology';
-import { e2eAdmin } from '../../e2e/support/stacks';
+import type { Topology } from '../../../infra/src/topology';
 import type { AuditDatabases } from './service-fault-stack';
-import { faultEnv } from './fault-stack';
+import { faultEnv, launchFaultTopology } from './fault-stack';
 
 export interface RestorableStack extends Topology {
   db: AuditDatabases;
@@ -25,19 +23,9 @@ export function auditPools(pgAdminUrl: string): AuditDatabases {
  * of it restores under the same names into another server and the same topology starts there again.
  */
 export async function startRestorableStack(pgAdminUrl: string, label: string): Promise<RestorableStack> {
-  const nats = await startNatsServer();
-  const topology = await launchTopology({
-    natsUrl: nats.url,
-    pgAdminUrl,
-    gatewayPort: await freePort(),
-    sessionSecret: 'fault-session-secret-that-is-long-enough-0123456789',
-    admin: e2eAdmin,
-    engineReplicas: 1,
+  const { topology, nats } = await launchFaultTopology(pgAdminUrl, {
     env: { ...faultEnv, BETTING_MS: '4000' },
     logDir: mkdtempSync(join(tmpdir(), `pkr-${label}-`)),
-  }).catch(async (error: unknown) => {
-    await nats.stop();
-    throw error;
   });
   const db = auditPools(pgAdminUrl);
   return {

@@ -1,3 +1,3 @@
 export * from '../ports';
 export * from './postgres';
-export { startNatsServer } from '../nats-server';
+export { type RunningNats, startNatsServer } from '../nats-server';
