@@ -69,7 +69,8 @@ function localFigures(values: Record<string, string>): Record<string, string> {
   for (const name of ['at', 'until'] as const) {
     const parts = values[name] === undefined ? undefined : momentParts(values[name]);
     if (!parts) continue;
-    const month = new Intl.DateTimeFormat(i18next.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, parts.month, 1));
+    // The first of that month in any year names it.
+    const month = new Intl.DateTimeFormat(i18next.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, parts.month, 1));
     local[name] = i18next.t('errors:moment', { ...parts, month });
   }
   return local;

@@ -3,6 +3,9 @@
  * figures so that another language can say them whole. Each pattern is the English of a `protectionMessages`
  * function of the contracts; `server-sentence-templates.test.ts` holds every pattern to its function's sentences.
  */
+
+import { PAKISTAN_TIME_MONTHS } from '@pkr/contracts';
+
 const RUPEES = String.raw`Rs\. [\d,]+(?:\.\d{2})?`;
 /** `14:05`, or `3 Dec 2026, 14:05` for a moment after today (the contracts' `pakistanTime`). */
 const MOMENT = String.raw`(?:\d{1,2} [A-Z][a-z]{2} \d{4}, )?\d{2}:\d{2}`;
@@ -31,6 +34,7 @@ export type TemplateKey = keyof typeof templates;
 /** A sentence with figures, by its key in the `errors` catalogue's `templates` and the figures it carried. */
 export type MatchedSentence = { key: TemplateKey; values: Record<string, string> };
 
+/** The template a server sentence was written from, with its figures; undefined for any other sentence. */
 export function matchSentence(sentence: string): MatchedSentence | undefined {
   for (const [key, { pattern, names }] of Object.entries(templates) as Array<[TemplateKey, (typeof templates)[TemplateKey]]>) {
     const match = pattern.exec(sentence);
@@ -39,11 +43,9 @@ export function matchSentence(sentence: string): MatchedSentence | undefined {
   return undefined;
 }
 
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** The parts of a dated moment (`3 Dec 2026, 14:05`, month 11 of 0 to 11); undefined for a time alone (`14:05`). */
 export function momentParts(moment: string): { day: string; month: number; year: string; time: string } | undefined {
   const dated = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{2}:\d{2})$/.exec(moment);
-  const month = dated ? ENGLISH_MONTHS.indexOf(dated[2]!) : -1;
+  const month = dated ? PAKISTAN_TIME_MONTHS.indexOf(dated[2] as (typeof PAKISTAN_TIME_MONTHS)[number]) : -1;
   return dated && month >= 0 ? { day: dated[1]!, month, year: dated[3]!, time: dated[4]! } : undefined;
 }

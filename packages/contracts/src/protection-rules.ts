@@ -62,14 +62,15 @@ export function isAdultOn(dateOfBirth: string, at: Date): boolean {
   return eighteenth <= pakistanDate(at);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months as `pakistanTime` writes them, January first: the app reads them back to name a month in Urdu. */
+export const PAKISTAN_TIME_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A moment as a player in Pakistan reads it: `14:05` when it is later today there, `3 Dec 2026, 14:05` otherwise. */
 export function pakistanTime(at: Date, now: Date): string {
   const local = new Date(at.getTime() + protectionRules.utcOffsetMs);
   const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
   if (pakistanDate(at) === pakistanDate(now)) return time;
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${time}`;
+  return `${local.getUTCDate()} ${PAKISTAN_TIME_MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${time}`;
 }
 
 /** `Rs. 1,000`, or `Rs. 1,000.50` when paisa remain: the exact sum a limit names. */
