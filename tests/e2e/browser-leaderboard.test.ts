@@ -103,6 +103,12 @@ describe('the leaderboard and the landing page in a real browser', () => {
     await page.getByText('How to earn', { exact: true }).waitFor();
     await page.screenshot({ path: join(artifacts, 'leaderboard-desktop.png'), fullPage: true });
 
+    // The badge's card, open under the pointer, and the sticky header can each lie over the tabs once the page has
+    // scrolled: the pointer leaves the badge (to the header's corner, where no card opens) and the page goes back to
+    // its top before another tab is chosen, as a player would.
+    await page.mouse.move(5, 5);
+    await page.getByText('How to earn', { exact: true }).waitFor({ state: 'detached' });
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.getByRole('tab', { name: 'Highest Multipliers' }).click();
     await page.locator('table tbody tr').first().getByText('3.05x').waitFor();
     expect(await page.locator('table tbody tr').first().textContent()).toContain('bilal');
