@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Two cores: test files run two at a time. Integration suites share one PostgreSQL and one nats-server
 // started by the global setup; each suite makes its own databases. Each whole-stack (e2e) file starts its stack on
 // a nats-server of its own, so two stacks side by side never serve each other's requests.
+const browserFiles = 'tests/e2e/browser-*.test.ts';
+const wholeStack = {
+  isolate: false,
+  globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -35,17 +43,15 @@ export default defineConfig({
           setupFiles: ['./frontend/src/testing/setup-tests.ts'],
         },
       },
+      // The whole-stack files: those that drive Chromium in one project, the rest in another, so that the test runner
+      // can run one browser file at a time beside one other (infra/scripts/run-tests.ts). A worker keeps its modules
+      // from one file to the next, and with them the stack its files share (tests/e2e/support/shared-stack.ts): one
+      // start per worker instead of one per file.
       {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          // A worker keeps its modules from one file to the next, and with them the stack its files share
-          // (tests/e2e/support/shared-stack.ts): one start per worker instead of one per file.
-          isolate: false,
-          globalSetup: ['./tests/support/global-setup.ts', './tests/support/service-bundles-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'e2e-browser', include: [browserFiles], ...wholeStack },
+      },
+      {
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'], exclude: [browserFiles], ...wholeStack },
       },
       {
         test: {

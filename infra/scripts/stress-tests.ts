@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { runVitest } from './vitest-report';
+import { runPhase, wholeStackPhase } from './test-phases';
 
 /**
  * Runs the whole-stack suites (HTTP, WebSocket and the real browser) N times in a row while other processes keep
@@ -24,15 +24,12 @@ function startLoad(): { name: string; processes: ChildProcess[] } {
   return { name: `${cores} node busy loops`, processes };
 }
 
-function runSuites(index: number): { passed: boolean; seconds: number; summary: string } {
-  const started = Date.now();
-  const run = runVitest(['--project', 'e2e'], `test-results/stress-${index}.json`);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const counts = run.report;
-  if (!counts) return { passed: false, seconds, summary: `no report (exit ${run.status})` };
-  const failed = counts.failures.length ? `\n    ${counts.failures.join('\n    ')}` : '';
-  const summary = `${counts.passed} passed, ${counts.failed} failed${failed}`;
-  return { passed: run.status === 0, seconds, summary };
+async function runSuites(index: number): Promise<{ passed: boolean; seconds: number; summary: string }> {
+  const { status, unreported, report, seconds } = await runPhase(wholeStackPhase, `test-results/stress-${index}`);
+  const failures = [...unreported, ...report.failures];
+  const failed = failures.length ? `\n    ${failures.join('\n    ')}` : '';
+  const summary = `${report.passed} passed, ${report.failed} failed${failed}`;
+  return { passed: status === 0, seconds, summary };
 }
 
 const load = startLoad();
@@ -46,7 +43,7 @@ console.log(`stress: ${runs} run(s) of the e2e and browser suites under ${load.n
 const results: { passed: boolean; seconds: number; summary: string }[] = [];
 try {
   for (let index = 1; index <= runs; index += 1) {
-    const result = runSuites(index);
+    const result = await runSuites(index);
     results.push(result);
     console.log(`stress: run ${index}/${runs} ${result.passed ? 'PASSED' : 'FAILED'} in ${result.seconds} s: ${result.summary}`);
   }

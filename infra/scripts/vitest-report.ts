@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type RunReport, RUN_SUMMARY_FILE } from './run-summary';
@@ -12,12 +12,16 @@ export interface VitestRun {
 }
 
 /** Runs Vitest with the given arguments, printing as usual unless told not to, and reads the summary its run wrote. */
-export function runVitest(args: string[], summaryPath: string, output: 'inherit' | 'ignore' = 'inherit'): VitestRun {
+export async function runVitest(args: string[], summaryPath: string, output: 'inherit' | 'ignore' = 'inherit'): Promise<VitestRun> {
   rmSync(summaryPath, { force: true });
-  const run = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', `--reporter=${reporter}`], {
+  const child = spawn('npx', ['vitest', 'run', ...args, '--reporter=default', `--reporter=${reporter}`], {
     stdio: output,
     env: { ...process.env, [RUN_SUMMARY_FILE]: summaryPath },
   });
+  const status = await new Promise<number>((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
   const report = existsSync(summaryPath) ? (JSON.parse(readFileSync(summaryPath, 'utf8')) as RunReport) : undefined;
-  return { status: run.status ?? 1, report };
+  return { status, report };
 }

@@ -8,6 +8,7 @@ import { contextFor, launchChromium } from './support/browser';
 import { browserBettingEnv, controlNextRound, winPkr } from './support/game-control';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { e2eAdmin, startAllInOne } from './support/stacks';
+import { pageState } from './support/page-diagnosis';
 import { urduPageFaults } from './support/urdu-page-check';
 import { viewports } from './support/screens';
 
@@ -70,7 +71,7 @@ describe('the app in Urdu', () => {
                 .waitFor({ timeout: DRAWN_WITHIN_MS })
                 .then(() => page.locator('[role="status"] svg').first().waitFor({ state: 'detached', timeout: DRAWN_WITHIN_MS }))
                 .then(() => true, () => false);
-              if (!shown) faults.push(`${size} ${route}: not drawn within ${DRAWN_WITHIN_MS / 1000} s`);
+              if (!shown) faults.push(`${size} ${route}: not drawn within ${DRAWN_WITHIN_MS / 1000} s, showing ${await pageState(page)}`);
               // Measured in its own font: until Nastaliq has loaded, Urdu is drawn in a wider fallback for a moment.
               await page.evaluate('document.fonts.ready');
               for (const fault of await urduPageFaults(page, names)) faults.push(`${size} ${route}: ${fault}`);

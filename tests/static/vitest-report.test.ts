@@ -7,9 +7,9 @@ import { runVitest } from '../../infra/scripts/vitest-report';
 const fixture = 'tests/static/fixtures/run-summary';
 
 describe('the test run summary', () => {
-  it('counts a run and names each failure by file and title, with why it failed and what the test saw', () => {
+  it('counts a run and names each failure by file and title, with why it failed and what the test saw', async () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const run = runVitest(['--root', fixture], summary, 'ignore');
+    const run = await runVitest(['--root', fixture], summary, 'ignore');
     expect(run.status).toBe(1);
     expect(run.report?.passed).toBe(1);
     expect(run.report?.failed).toBe(3);
@@ -26,9 +26,9 @@ describe('the test run summary', () => {
     expect(run.report?.files[0]?.seconds).toBeGreaterThanOrEqual(0.1);
   }, 60_000);
 
-  it('tells a run that could not start, such as one whose configuration is missing', () => {
+  it('tells a run that could not start, such as one whose configuration is missing', async () => {
     const summary = join(mkdtempSync(join(tmpdir(), 'run-summary-')), 'summary.json');
-    const run = runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
+    const run = await runVitest(['--config', join(fixture, 'no-such.config.ts')], summary, 'ignore');
     expect(run.status).not.toBe(0);
     expect(run.report).toBeUndefined();
   }, 60_000);

@@ -14,7 +14,7 @@ function pathOf(url: string): string {
 }
 
 /** What the page shows, or that its main thread did not answer (a page busy in a script answers nothing). */
-async function pageState(page: Page): Promise<string> {
+export async function pageState(page: Page): Promise<string> {
   if (page.isClosed()) return 'closed';
   const state = page.evaluate('`${document.readyState}: ${(document.body?.innerText ?? "").replace(/\\s+/g, " ").slice(0, 120)}`');
   let timer: NodeJS.Timeout | undefined;
