@@ -1,15 +1,20 @@
-import { errorCodes, messages, protectionMessages, type ErrorCode } from '@pkr/contracts';
+import { chatMessages, errorCodes, messages, protectionMessages, type ErrorCode } from '@pkr/contracts';
 import { i18next } from './index';
 import { matchSentence, momentParts } from './server-sentence-templates';
 
 let sentenceKeys: Map<string, string> | undefined;
 
-/** The server's fixed English sentences, each to its key in the `errors` catalogue (`messages.<key>`), built once. */
+/** The server's fixed English sentences by their key in the `errors` catalogue (`messages.<key>`). */
+export const fixedServerSentences = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries<unknown>({ ...messages, ...protectionMessages, ...chatMessages, ...serverSentences }).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+
+/** Each fixed sentence to its key, built once. */
 const knownSentences = (): Map<string, string> => {
-  if (!sentenceKeys) {
-    const sentences: Record<string, unknown> = { ...messages, ...protectionMessages, ...serverSentences };
-    sentenceKeys = new Map(Object.entries(sentences).flatMap(([key, sentence]) => (typeof sentence === 'string' ? [[sentence, key] as const] : [])));
-  }
+  sentenceKeys ??= new Map(Object.entries(fixedServerSentences()).map(([key, sentence]) => [sentence, key]));
   return sentenceKeys;
 };
 

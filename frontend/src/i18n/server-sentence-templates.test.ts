@@ -1,4 +1,4 @@
-import { protectionMessages } from '@pkr/contracts';
+import { chatMessages, protectionMessages } from '@pkr/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from './locales/en/errors.json';
 import { i18next } from './index';
@@ -19,6 +19,7 @@ const sentences = {
   lossLimit: [protectionMessages.lossLimit(250_050)],
   onBreak: [protectionMessages.onBreak(laterToday, now), protectionMessages.onBreak(nextWeek, now)],
   selfExcluded: [protectionMessages.selfExcluded(nextWeek, now)],
+  mutedUntil: [chatMessages.mutedUntil(laterToday, now), chatMessages.mutedUntil(nextWeek, now)],
 } satisfies Record<string, string[]>;
 
 afterEach(async () => {
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 describe('server sentences that carry figures', () => {
   it('reads every one the contracts write, and the English template gives back the very sentence', () => {
-    const withFigures = Object.entries(protectionMessages).filter((entry) => typeof entry[1] === 'function').map(([key]) => key);
+    const withFigures = Object.entries({ ...protectionMessages, ...chatMessages }).filter((entry) => typeof entry[1] === 'function').map(([key]) => key);
     expect(Object.keys(sentences).sort()).toEqual(withFigures.sort());
     for (const [key, written] of Object.entries(sentences)) {
       for (const sentence of written) {
@@ -46,6 +47,8 @@ describe('server sentences that carry figures', () => {
     const limit = serverErrorText({ code: 'VALIDATION', message: sentences.depositLimit[0] });
     expect(limit).toBe('یہ ڈپازٹ آپ کی Rs. 10,000 کی ہفتہ وار ڈپازٹ حد سے بڑھ جائے گا۔ آپ 16:05 کے بعد مزید Rs. 250.50 جمع کر سکتے ہیں۔');
     expect(serverErrorText({ code: 'FORBIDDEN', message: sentences.lossLimit[0] })).toContain('Rs. 2,500.50');
+    expect(serverErrorText({ code: 'FORBIDDEN', message: sentences.mutedUntil[1] })).toBe('آپ کو 3 دسمبر 2026، 14:05 تک چیٹ میں خاموش کر دیا گیا ہے');
+    expect(serverErrorText({ code: 'FORBIDDEN', message: chatMessages.mutedForGood })).toBe('آپ کو چیٹ میں مستقل طور پر خاموش کر دیا گیا ہے');
   });
 
   it('leaves a sentence that only looks like one to the text of its code', async () => {

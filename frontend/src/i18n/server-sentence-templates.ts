@@ -1,7 +1,7 @@
 /**
  * The server's sentences that carry figures (a limit, a sum, a moment in Pakistan's time), read back into their
- * figures so that another language can say them whole. Each pattern is the English of a `protectionMessages`
- * function of the contracts; `server-sentence-templates.test.ts` holds every pattern to its function's sentences.
+ * figures so that another language can say them whole. Each pattern is the English of a `protectionMessages` or
+ * `chatMessages` function of the contracts; `server-sentence-templates.test.ts` holds every pattern to its function's sentences.
  */
 
 import { PAKISTAN_TIME_MONTHS } from '@pkr/contracts';
@@ -27,6 +27,7 @@ const templates = {
     pattern: new RegExp(String.raw`^You have excluded yourself until (${MOMENT})\. Betting, deposits and purchases are closed until then\.$`),
     names: ['until'],
   },
+  mutedUntil: { pattern: new RegExp(String.raw`^You are muted in chat until (${MOMENT})$`), names: ['until'] },
 } as const;
 
 export type TemplateKey = keyof typeof templates;

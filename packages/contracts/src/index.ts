@@ -34,6 +34,7 @@ export * from './admin-routes';
 export * from './api-routes';
 export * from './schemas/balance';
 export * from './protection-rules';
+export * from './chat-messages';
 export * from './schemas/protection';
 export * from './forms/responsible-play';
 export * from './schemas/responsible-play';

@@ -1,4 +1,4 @@
-import { AppError, type ChatMuteDuration, type ProtectionState } from '@pkr/contracts';
+import { AppError, chatMessages, type ChatMuteDuration, type ProtectionState } from '@pkr/contracts';
 
 const muteLengthMs: Record<Exclude<ChatMuteDuration, 'forever'>, number> = { '1h': 3_600_000, '1d': 86_400_000 };
 
@@ -10,9 +10,10 @@ export function muteEnd(duration: ChatMuteDuration, now: Date): Date | null {
 /** Whether a mute ending at `until` (null: never) still holds at `now`. */
 export const muteHolds = (until: Date | null, now: Date): boolean => until === null || until > now;
 
-export function mutedRefusal(until: Date | null): AppError {
-  const when = until === null ? 'for good' : `until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return new AppError('FORBIDDEN', `You are muted in chat ${when}`, { mutedUntil: until?.toISOString() ?? null });
+/** The refusal a muted player's message gets at `now`: until when the mute holds, in Pakistan's time, or for good. */
+export function mutedRefusal(until: Date | null, now: Date): AppError {
+  const message = until === null ? chatMessages.mutedForGood : chatMessages.mutedUntil(until, now);
+  return new AppError('FORBIDDEN', message, { mutedUntil: until?.toISOString() ?? null });
 }
 
 /** A player on a break or self-excluded reads chat but does not write in it. */

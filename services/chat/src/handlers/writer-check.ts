@@ -14,7 +14,7 @@ export async function writerRefusal({ pool, client }: ChatContext, userId: strin
     client.call('auth.protection.get', { userId }),
     client.call('leaderboard.player', { userId }),
   ]);
-  if (mute && muteHolds(mute.until, now)) return mutedRefusal(mute.until);
+  if (mute && muteHolds(mute.until, now)) return mutedRefusal(mute.until, now);
   const protectionClosed = protectionRefusal(protection, now);
   if (protectionClosed) return protectionClosed;
   if (figures.betsPlaced < writeLimits.betsToWrite) return writeRefusals.fewBets();
