@@ -17,6 +17,9 @@ async function saveOnAccount(queryClient: QueryClient, language: Language): Prom
   saving = language;
   try {
     const user = await api.post<PublicUser>('/api/user/profile', { language });
+    // An answer for the account asked before the save was stored still names the old language: dropped, it cannot
+    // turn the page back (at sign-in the app asks for the account while it saves the choice made on the login screen).
+    await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
     storeCheckedUser(user);
     if (readStoredLanguage() === user.language) localStorage.removeItem(UNSAVED_LANGUAGE_KEY);
     queryClient.setQueryData(currentUserQueryKey, user);

@@ -55,6 +55,23 @@ describe('the language the app speaks', () => {
     stop();
   });
 
+  it('keeps the choice when an answer for the account asked before the save comes back after it', async () => {
+    stubFetch({ '/api/user/profile': { body: { ...alice, language: 'ur' } } });
+    const queryClient = createQueryClient();
+    const stop = followAccountLanguage(queryClient);
+    chooseLanguage(queryClient, 'ur');
+    queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
+    let answerAsked: (user: typeof alice) => void = () => undefined;
+    const asked = queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: () => new Promise<typeof alice>((resolve) => (answerAsked = resolve)), staleTime: 0 });
+    await vi.waitFor(() => expect(localStorage.getItem(UNSAVED_LANGUAGE_KEY)).toBeNull());
+
+    answerAsked({ ...alice, language: 'en' });
+    await asked.catch(() => undefined);
+    expect(currentLanguage()).toBe('ur');
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ language: 'ur' });
+    stop();
+  });
+
   it('saves a signed-in choice on the account at once', async () => {
     const { calls } = stubFetch({ '/api/user/profile': { body: { ...alice, language: 'ur' } } });
     const queryClient = createQueryClient();
