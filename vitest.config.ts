@@ -44,7 +44,7 @@ export default defineConfig({
         },
       },
       // The whole-stack files: those that drive Chromium in one project, the rest in another, so that the test runner
-      // can run one browser file at a time beside one other (infra/scripts/run-tests.ts). A worker keeps its modules
+      // can run one browser file at a time beside one other (infra/scripts/test-phases.ts). A worker keeps its modules
       // from one file to the next, and with them the stack its files share (tests/e2e/support/shared-stack.ts): one
       // start per worker instead of one per file.
       {
