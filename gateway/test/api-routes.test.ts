@@ -26,7 +26,7 @@ function mounted(stack: Layer[], prefix: string): string[] {
 }
 
 const pass: SessionGuards['optional'] = (_req, _res, next) => next();
-const guards: SessionGuards = { optional: pass, required: pass, admin: pass, end: pass, ended: () => undefined };
+const guards: SessionGuards = { optional: pass, required: pass, admin: pass, end: pass, ended: () => undefined, opening: (open) => open() };
 
 describe('the routes of /api', () => {
   it('are exactly the contracts table, so every route says who may call it', () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_ORIGIN, type GatewayUnderTest } from './support/gateway-under-test';
 import { type GatewaysOnOneBus, startGatewaysOnOneBus } from './support/gateways-on-one-bus';
-import { loginAdmin, registerPlayer } from './support/http-session';
+import { loginAdmin, registerPlayer, sessionCookieOf } from './support/http-session';
 import { connectLive } from './support/live-client';
 import { testAdmin } from './support/services';
 
@@ -52,18 +52,22 @@ async function msUntil(since: number, status: number, call: () => Promise<reques
 }
 
 describe('verified sessions kept by the gateway', () => {
-  it('asks auth once for many calls with one cookie, and on every call with the cache off', async () => {
-    const { cookie } = await registerPlayer(first.url, 'nadia');
+  it('never asks auth about a cookie it handed out, asks another gateway once, and asks on every call with the cache off', async () => {
+    const { cookie, username } = await registerPlayer(first.url, 'nadia');
     for (let call = 0; call < 10; call += 1) {
       expect((await request(first.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
     }
-    expect(await resolveCount(cookie)).toBe(1);
+    expect(await resolveCount(cookie)).toBe(0);
 
     await Promise.all(Array.from({ length: 5 }, () => request(second.url).get('/api/user').set('Cookie', cookie).expect(200)));
-    expect(await resolveCount(cookie)).toBe(2);
+    expect(await resolveCount(cookie)).toBe(1);
 
     for (let call = 0; call < 5; call += 1) await request(uncached.url).get('/api/user').set('Cookie', cookie).expect(200);
-    expect(await resolveCount(cookie)).toBe(7);
+    expect(await resolveCount(cookie)).toBe(6);
+
+    const secondCookie = sessionCookieOf(await request(second.url).post('/api/login').send({ username, password: 'secret123' }).expect(200));
+    await request(second.url).get('/api/user').set('Cookie', secondCookie).expect(200);
+    expect(await resolveCount(secondCookie)).toBe(0);
   });
 
   it('asks auth again about a refused cookie every time', async () => {

@@ -53,6 +53,8 @@ export interface SessionGuards {
   end: RequestHandler;
   /** A session ended here by another route (the admin logout): this gateway forgets it at once. */
   ended(sessionId: string): void;
+  /** A login or registration through auth, its session kept here so the caller's next calls do not ask auth. */
+  opening: SessionLookup['opening'];
 }
 
 /**
@@ -87,5 +89,5 @@ export function sessionGuards(client: BusClient, lookup: SessionLookup, config: 
     clearSessionCookie(req, res, config);
     res.json({ message: 'Logged out' });
   };
-  return { optional, required, admin, end, ended: (sessionId) => lookup.ended(sessionId) };
+  return { optional, required, admin, end, ended: (sessionId) => lookup.ended(sessionId), opening: (open) => lookup.opening(open) };
 }

@@ -77,6 +77,27 @@ describe('looking a cookie up', () => {
     expect(questions).toHaveLength(3);
   });
 
+  it('keeps the session a login opened here, so the new cookie is not asked about', async () => {
+    const { client, questions } = authAnswering();
+    const lookup = cachedSessionLookup(client, cacheOf());
+    const reply = { user: { id: sana.userId }, token: 'token-sana', session: sana };
+    await expect(lookup.opening(async () => reply)).resolves.toBe(reply);
+    await expect(lookup.resolve('token-sana')).resolves.toEqual(sana);
+    expect(questions).toHaveLength(0);
+  });
+
+  it('does not keep a session whose user was logged out everywhere while the login was asked', async () => {
+    const { client, questions } = authAnswering();
+    const cache = cacheOf();
+    const lookup = cachedSessionLookup(client, cache);
+    await lookup.opening(async () => {
+      cache.dropSession(sana.sessionId);
+      return { token: 'token-sana', session: sana };
+    });
+    void lookup.resolve('token-sana');
+    expect(questions).toHaveLength(1);
+  });
+
   it('asks auth on every call when the cache is off', async () => {
     const { client, questions } = authAnswering();
     const lookup = cachedSessionLookup(client, cacheOf(0));

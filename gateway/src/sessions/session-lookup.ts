@@ -9,6 +9,17 @@ export interface SessionLookup {
   resolve(token: string): Promise<ResolvedSession | null>;
   /** A session this gateway has just ended: forgotten here at once, before auth's announcement arrives. */
   ended(sessionId: string): void;
+  /**
+   * Opens a session through auth (a login or a registration) and keeps auth's answer for its token, so the
+   * caller's next calls here do not ask auth about the cookie it was just given.
+   */
+  opening<Reply extends OpenedSession>(open: () => Promise<Reply>): Promise<Reply>;
+}
+
+/** What auth answers when it opens a session: the cookie's token, and what resolving it would answer now. */
+export interface OpenedSession {
+  token: string;
+  session: ResolvedSession;
 }
 
 /**
@@ -65,6 +76,13 @@ export function cachedSessionLookup(client: BusClient, cache: SessionCache, rene
     },
     ended(sessionId) {
       cache.dropSession(sessionId);
+    },
+    async opening(open) {
+      // Marked before auth is asked: a drop announced meanwhile (every session of the user revoked) wins.
+      const askedAt = cache.mark();
+      const reply = await open();
+      keep(reply.token, askedAt, reply.session);
+      return reply;
     },
   };
 }

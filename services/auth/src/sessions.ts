@@ -27,7 +27,8 @@ export class Sessions {
     const expiresAt = sessionExpiry(new Date(), this.ttlHours);
     await insertSession(this.pool, { id: sessionId, userId: user.id, audience, expiresAt });
     const token = signSessionToken({ userId: user.id, sessionId }, expiresAt, this.key);
-    return { user, token, expiresAt: expiresAt.toISOString() };
+    const session = { sessionId, userId: user.id, username: user.username, isAdmin: audience === 'admin' && user.isAdmin, expiresAt: expiresAt.toISOString() };
+    return { user, token, expiresAt: session.expiresAt, session };
   }
 
   async resolve(token: string): Promise<ResolvedSession> {

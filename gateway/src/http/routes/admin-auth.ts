@@ -11,7 +11,7 @@ export function adminAuthRoutes({ client, config, sessions }: RouteDeps): Router
 
   router.post('/login', async (req, res) => {
     const credentials = parseInput(adminLoginFormSchema, bodyOf(req));
-    const session = await adminLogin(client, credentials, { ip: clientInfo(req).ip, requestId: res.locals.requestId });
+    const session = await sessions.opening(() => adminLogin(client, credentials, { ip: clientInfo(req).ip, requestId: res.locals.requestId }));
     setSessionCookie(req, res, config, session);
     res.json(session.user);
   });

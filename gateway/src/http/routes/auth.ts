@@ -25,12 +25,12 @@ export function authRoutes({ client, config, sessions }: RouteDeps): Router {
 
   router.post('/register', async (req, res) => {
     const form = parseInput(registerRequestSchema, bodyOf(req));
-    await startSession(req, res, await register(client, form, clientInfo(req)));
+    await startSession(req, res, await sessions.opening(() => register(client, form, clientInfo(req))));
   });
 
   router.post('/login', async (req, res) => {
     const credentials = parseInput(loginFormSchema, bodyOf(req));
-    await startSession(req, res, await login(client, credentials, clientInfo(req), readDeviceToken(req)));
+    await startSession(req, res, await sessions.opening(() => login(client, credentials, clientInfo(req), readDeviceToken(req))));
   });
 
   router.post('/logout', sessions.optional, sessions.end);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminLoginFormSchema } from '../forms/account';
 import { balanceAdjustmentSchema, crashPointSchema, roundNumberSchema } from '../forms/game-control';
 import { idempotencyKeySchema } from '../idempotency';
-import { authUserSchema, clientInfoSchema, publicUserSchema, userIdSchema } from './auth';
+import { authUserSchema, clientInfoSchema, publicUserSchema, resolvedSessionSchema, userIdSchema } from './auth';
 import { gameTypeSchema } from './game';
 import { exclusionPeriodSchema } from './protection';
 import { responsiblePlaySchema } from './responsible-play';
@@ -29,6 +29,7 @@ export const adminLoginReplySchema = z.object({
   user: publicUserSchema.extend({ balance: z.number().nullable() }),
   token: z.string(),
   expiresAt: z.string(),
+  session: resolvedSessionSchema,
 });
 export const adminLogoutRequestSchema = withActor({});
 export const adminOkReplySchema = z.object({ ok: z.literal(true) });

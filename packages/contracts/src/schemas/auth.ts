@@ -61,14 +61,6 @@ export const registerBusRequestSchema = loginRequestSchema.extend({
 });
 export const dateOfBirthRequestSchema = z.object({ userId: userIdSchema, dateOfBirth: dateOfBirthSchema });
 
-/** A session is a signed token carrying a session id that logout revokes. */
-export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string() });
-export type SessionReply = z.infer<typeof sessionReplySchema>;
-/** A login's session and a fresh device token for the browser that made it, kept until `expiresAt`. */
-export const loginReplySchema = sessionReplySchema.extend({ device: z.object({ token: deviceTokenSchema, expiresAt: z.string() }) });
-export type LoginReply = z.infer<typeof loginReplySchema>;
-
-export const resolveSessionRequestSchema = z.object({ token: z.string().max(4096) });
 export const resolvedSessionSchema = z.object({
   sessionId: z.uuid(),
   userId: userIdSchema,
@@ -79,6 +71,18 @@ export const resolvedSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
+
+/**
+ * A session is a signed token carrying a session id that logout revokes. `session` is what resolving the token
+ * would answer right now, so the gateway that opened it can keep it without asking auth about its own cookie.
+ */
+export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string(), session: resolvedSessionSchema });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+/** A login's session and a fresh device token for the browser that made it, kept until `expiresAt`. */
+export const loginReplySchema = sessionReplySchema.extend({ device: z.object({ token: deviceTokenSchema, expiresAt: z.string() }) });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const resolveSessionRequestSchema = z.object({ token: z.string().max(4096) });
 
 export const logoutRequestSchema = z.object({ sessionId: z.uuid() });
 export const userByIdRequestSchema = z.object({ userId: userIdSchema });

@@ -23,7 +23,7 @@ export async function adminLogin({ pool, client }: AdminContext, request: Parsed
   // The wallet being down never bars the admin door: the balance is then unknown.
   const balance = await balanceOrUnknown(client, admin.adminId);
   await appendAudit(pool, doneRecord(origin, admin, { action: 'login', targetType: 'session', targetId: null, targetLabel: admin.username }, null));
-  return { user: { ...session.user, balance }, token: session.token, expiresAt: session.expiresAt };
+  return { user: { ...session.user, balance }, token: session.token, expiresAt: session.expiresAt, session: session.session };
 }
 
 /** `admin.logout`: ends the session, audited when it had admin rights. A session already gone is logged out already. */
