@@ -16,17 +16,28 @@ let suite: GatewaysOnOneBus;
 let first: GatewayUnderTest;
 let second: GatewayUnderTest;
 let uncached: GatewayUnderTest;
+let shortLived: GatewayUnderTest;
 let spy: NatsBus;
 const resolvesOf = new Map<string, number>();
+/** Every session a gateway asked auth about again, by id, as it renews what it keeps. */
+const renewalsOf = new Map<string, number>();
+
+/** The short-lived gateway keeps an answer this long: renewed from halfway, after a second's wait for others. */
+const SHORT_CACHE_MS = 4_000;
 let adminCookie: string;
 
 beforeAll(async () => {
-  suite = await startGatewaysOnOneBus('session_cache', [{}, {}, { SESSION_CACHE_MS: '0' }]);
-  [first, second, uncached] = suite.gateways as [GatewayUnderTest, GatewayUnderTest, GatewayUnderTest];
+  suite = await startGatewaysOnOneBus('session_cache', [{}, {}, { SESSION_CACHE_MS: '0' }, { SESSION_CACHE_MS: String(SHORT_CACHE_MS) }]);
+  [first, second, uncached, shortLived] = suite.gateways as [GatewayUnderTest, GatewayUnderTest, GatewayUnderTest, GatewayUnderTest];
   spy = await suite.connect('resolve-spy');
   spy.subscribe('auth.session.resolve', (payload) => {
     const { token } = payload as { token: string };
     resolvesOf.set(token, (resolvesOf.get(token) ?? 0) + 1);
+  });
+  spy.subscribe('auth.sessions.check', (payload) => {
+    for (const { sessionId } of (payload as { sessions: Array<{ sessionId: string }> }).sessions) {
+      renewalsOf.set(sessionId, (renewalsOf.get(sessionId) ?? 0) + 1);
+    }
   });
   await spy.flush();
   adminCookie = await loginAdmin(first.url, testAdmin);
@@ -34,6 +45,9 @@ beforeAll(async () => {
 afterAll(() => suite?.stop());
 
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice('session='.length));
+/** The session a cookie names: its token's `sid` claim. */
+const sessionIdOf = (cookie: string): string => JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1] ?? '', 'base64url').toString()).sid;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** How many times auth was asked about this cookie so far: every request sent before now has reached the spy. */
 async function resolveCount(cookie: string): Promise<number> {
@@ -68,6 +82,21 @@ describe('verified sessions kept by the gateway', () => {
     const secondCookie = sessionCookieOf(await request(second.url).post('/api/login').send({ username, password: 'secret123' }).expect(200));
     await request(second.url).get('/api/user').set('Cookie', secondCookie).expect(200);
     expect(await resolveCount(secondCookie)).toBe(0);
+  });
+
+  it('renews a session in use before its answer runs out, so a player who keeps playing never waits on auth', async () => {
+    const { cookie } = await registerPlayer(shortLived.url, 'hina');
+    const loggedInAt = Date.now();
+    const sessionId = sessionIdOf(cookie);
+    await sleep(loggedInAt + SHORT_CACHE_MS / 2 + 100 - Date.now());
+    await request(shortLived.url).get('/api/user').set('Cookie', cookie).expect(200);
+    await vi.waitFor(async () => {
+      await spy.flush();
+      expect(renewalsOf.get(sessionId)).toBe(1);
+    }, { timeout: SHORT_CACHE_MS / 2, interval: 50 });
+    await sleep(loggedInAt + SHORT_CACHE_MS + 500 - Date.now());
+    await request(shortLived.url).get('/api/user').set('Cookie', cookie).expect(200);
+    expect(await resolveCount(cookie)).toBe(0);
   });
 
   it('asks auth again about a refused cookie every time', async () => {
