@@ -86,6 +86,16 @@ describe('looking a cookie up', () => {
     expect(questions).toHaveLength(0);
   });
 
+  it('asks about the new cookie at its first use when auth does not say what it opened', async () => {
+    const { client, questions } = authAnswering();
+    const lookup = cachedSessionLookup(client, cacheOf());
+    await lookup.opening(async () => ({ token: 'token-sana' }));
+    const first = lookup.resolve('token-sana');
+    expect(questions).toHaveLength(1);
+    questions[0]?.answer(sana);
+    await expect(first).resolves.toEqual(sana);
+  });
+
   it('does not keep a session whose user was logged out everywhere while the login was asked', async () => {
     const { client, questions } = authAnswering();
     const cache = cacheOf();

@@ -19,7 +19,8 @@ export interface SessionLookup {
 /** What auth answers when it opens a session: the cookie's token, and what resolving it would answer now. */
 export interface OpenedSession {
   token: string;
-  session: ResolvedSession;
+  /** Absent from an auth older than the field: the token is then asked about at its first use. */
+  session?: ResolvedSession | undefined;
 }
 
 /**
@@ -81,7 +82,7 @@ export function cachedSessionLookup(client: BusClient, cache: SessionCache, rene
       // Marked before auth is asked: a drop announced meanwhile (every session of the user revoked) wins.
       const askedAt = cache.mark();
       const reply = await open();
-      keep(reply.token, askedAt, reply.session);
+      if (reply.session) keep(reply.token, askedAt, reply.session);
       return reply;
     },
   };

@@ -29,7 +29,7 @@ export const adminLoginReplySchema = z.object({
   user: publicUserSchema.extend({ balance: z.number().nullable() }),
   token: z.string(),
   expiresAt: z.string(),
-  session: resolvedSessionSchema,
+  session: resolvedSessionSchema.optional(),
 });
 export const adminLogoutRequestSchema = withActor({});
 export const adminOkReplySchema = z.object({ ok: z.literal(true) });

@@ -74,9 +74,10 @@ export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
 
 /**
  * A session is a signed token carrying a session id that logout revokes. `session` is what resolving the token
- * would answer right now, so the gateway that opened it can keep it without asking auth about its own cookie.
+ * would answer right now, so the gateway that opened it can keep it without asking auth about its own cookie; an
+ * auth older than the field leaves it out, and the gateway then asks about the cookie at its first use.
  */
-export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string(), session: resolvedSessionSchema });
+export const sessionReplySchema = z.object({ user: authUserSchema, token: z.string(), expiresAt: z.string(), session: resolvedSessionSchema.optional() });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 /** A login's session and a fresh device token for the browser that made it, kept until `expiresAt`. */
 export const loginReplySchema = sessionReplySchema.extend({ device: z.object({ token: deviceTokenSchema, expiresAt: z.string() }) });
