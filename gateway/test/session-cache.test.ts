@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NatsBus } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,7 +48,6 @@ afterAll(() => suite?.stop());
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice('session='.length));
 /** The session a cookie names: its token's `sid` claim. */
 const sessionIdOf = (cookie: string): string => JSON.parse(Buffer.from(tokenOf(cookie).split('.')[1] ?? '', 'base64url').toString()).sid;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** How many times auth was asked about this cookie so far: every request sent before now has reached the spy. */
 async function resolveCount(cookie: string): Promise<number> {
