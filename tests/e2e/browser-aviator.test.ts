@@ -27,7 +27,7 @@ describe('an Aviator round in a real browser', () => {
     const context = await contextFor(browser, player);
     const page = await context.newPage();
     await page.goto('/aviator');
-    await page.getByText('Recent Results').waitFor({ timeout: 10_000 });
+    await page.getByText('Recent Results').waitFor();
     expect(await page.getByTestId('balance').textContent()).toBe(pkr(1003));
 
     // The next round crashes at 3.00x (admin game control), so the cash-out window is certain.

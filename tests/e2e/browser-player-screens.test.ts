@@ -260,7 +260,7 @@ describe("a player's screens in a real browser", () => {
 
   it.each(['desktop', 'phone'] as const)("keeps the support button clear of Aviator's bet button and second bet panel on %s", async (viewport) => {
     const page = await open(viewport, '/aviator');
-    await page.getByText('Recent Results').waitFor({ timeout: 10_000 });
+    await page.getByText('Recent Results').waitFor();
     expect(await lowContrastTexts(page)).toEqual([]);
     expect(await supportButtonGap(page, page.getByRole('button', { name: 'Bet', exact: true }))).toBeGreaterThanOrEqual(0);
     expect(await supportButtonGap(page, page.getByRole('button', { name: 'Add a second bet' }))).toBeGreaterThanOrEqual(0);
