@@ -4,7 +4,9 @@ import { type Storage, storages } from './lib/storage';
 
 /** In the order a full run plays them: the soak last, so a run cut short still has everything else. */
 export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'profile', 'pages', 'soak'] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
+/** Trials of a change, run only when `--only` names them: `transport` compares bets over HTTP and over the socket. */
+export const trialNames = ['transport'] as const;
+export type ScenarioName = (typeof scenarioNames)[number] | (typeof trialNames)[number];
 
 export interface BenchOptions {
   profile: Profile;
@@ -25,11 +27,11 @@ export interface BenchOptions {
 }
 
 /** The flags that change a profile's sizes, in the order a report names them. */
-const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--fanout-clients', '--crash-clients', '--crash-bets'];
+const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--transport-rate', '--fanout-clients', '--crash-clients', '--crash-bets'];
 
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
- * [--profile-rate 200] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
+ * [--profile-rate 200] [--transport-rate 600] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
  * [--storage durable,non-durable] [--watchers ws://host:7070] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
@@ -45,6 +47,7 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     betRates: value('--bet-rates'),
     betPlayers: value('--bet-players'),
     profileRate: value('--profile-rate'),
+    transportRate: value('--transport-rate'),
     fanoutClients: value('--fanout-clients'),
     crashClients: value('--crash-clients'),
     crashBets: value('--crash-bets'),
@@ -52,8 +55,9 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
   const watchersAgent = value('--watchers');
   if (watchersAgent !== undefined && !/^wss?:\/\/[^/]+/.test(watchersAgent)) throw new Error(`--watchers takes a load agent's address such as ws://10.0.0.2:7070, not ${watchersAgent}`);
   const only = (value('--only')?.split(',') ?? [...scenarioNames]).map((name) => name.trim());
-  const unknown = only.filter((name) => !(scenarioNames as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${scenarioNames.join(', ')}`);
+  const known: readonly string[] = [...scenarioNames, ...trialNames];
+  const unknown = only.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${known.join(', ')}`);
   const chosenStorages = (value('--storage')?.split(',') ?? [...storages]).map((name) => name.trim());
   const unknownStorage = chosenStorages.filter((name) => !(storages as readonly string[]).includes(name));
   if (unknownStorage.length > 0 || chosenStorages.length === 0) throw new Error(`--storage takes ${storages.join(' or ')}, or both, not ${value('--storage')}`);
@@ -81,9 +85,18 @@ const counts = (flag: string, list: string, orZero = false) => list.split(',').m
 /** The profile with the sizes the flags set: a bet level between the quick and the full one, for instance. */
 function resized(
   base: Profile,
-  flags: { soakSeconds?: string; betRates?: string; betPlayers?: string; profileRate?: string; fanoutClients?: string; crashClients?: string; crashBets?: string },
+  flags: {
+    soakSeconds?: string;
+    betRates?: string;
+    betPlayers?: string;
+    profileRate?: string;
+    transportRate?: string;
+    fanoutClients?: string;
+    crashClients?: string;
+    crashBets?: string;
+  },
 ): Profile {
-  const { soakSeconds, betRates, betPlayers, profileRate, fanoutClients, crashClients, crashBets } = flags;
+  const { soakSeconds, betRates, betPlayers, profileRate, transportRate, fanoutClients, crashClients, crashBets } = flags;
   return {
     ...base,
     fanout: fanoutClients ? { ...base.fanout, clients: counts('--fanout-clients', fanoutClients) } : base.fanout,
@@ -98,5 +111,6 @@ function resized(
       ...(betPlayers ? { players: count('--bet-players', betPlayers) } : {}),
     },
     cpuProfile: profileRate ? { rate: count('--profile-rate', profileRate) } : base.cpuProfile,
+    transport: transportRate ? { ...base.transport, rate: count('--transport-rate', transportRate) } : base.transport,
   };
 }

@@ -16,6 +16,7 @@ import { runCrashDelivery } from './scenarios/crash-delivery';
 import { runFanout } from './scenarios/fanout';
 import { runPages } from './scenarios/pages';
 import { runSoak } from './scenarios/soak';
+import { runTransport } from './scenarios/transport';
 
 /** The bets measured again on another storage, beside the run's own. */
 export interface StorageRun {
@@ -45,6 +46,7 @@ const runners: Record<ScenarioName, (context: ScenarioContext) => Promise<unknow
   soak: runSoak,
   pages: runPages,
   profile: runCpuProfile,
+  transport: runTransport,
 };
 
 const probeModule = new URL('./probe/process-probe.mjs', import.meta.url).href;

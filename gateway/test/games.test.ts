@@ -175,9 +175,10 @@ describe('betting over /ws', () => {
 
     player.live.send({ type: 'cancel_bet', gameType: 'aviator', slot: 7 });
     await expect(player.live.next((message) => message.type === 'error' && message.action === 'cancel_bet')).resolves.toMatchObject({ error: 'Slot must be 1 or 2' });
-    player.live.send({ type: 'cancel_bet', gameType: 'aviator', slot: 1 });
+    const first = player.live.received.find((message) => message.type === 'bet_result' && message.slot === 1)!;
+    player.live.send({ type: 'cancel_bet', gameType: 'aviator', slot: 1, betId: first.betId, requestId: 'page-call-4' });
     const cancelled = await player.live.next((message) => message.type === 'cancel_result');
-    expect(cancelled).toMatchObject({ gameType: 'aviator', slot: 1, balance: 440 });
+    expect(cancelled).toMatchObject({ gameType: 'aviator', slot: 1, betId: first.betId, balance: 440, requestId: 'page-call-4' });
 
     await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
     player.live.send({ type: 'cashout', gameType: 'aviator', slot: 2 });
@@ -193,22 +194,27 @@ describe('betting over /ws', () => {
     const round = await controlNextRound('aviator', 1.3);
     await waitForBetting(player.live, 'aviator', round);
 
-    player.live.send({ type: 'place_bet', gameType: 'aviator', amount: 50, multipleCashouts: 1 });
+    player.live.send({ type: 'place_bet', gameType: 'aviator', amount: 50, multipleCashouts: 1, requestId: 'page-call-1' });
     const placed = await player.live.next((message) => message.type === 'bet_result');
-    expect(placed).toMatchObject({ gameType: 'aviator', bet: { amount: 50, autoCashoutAt: null, multipleCashouts: 1, round } });
+    // The answer is the one POST /api/bet gives, named by the call's request id.
+    expect(placed).toMatchObject({ gameType: 'aviator', requestId: 'page-call-1', slot: 1, bet: { amount: 50, autoCashoutAt: null, multipleCashouts: 1, round } });
+    expect(placed.betId).toBe((placed.bet as { id: string }).id);
 
     await player.live.next((message) => inRound('game_tick', 'aviator', round)(message) && (message.multiplier as number) >= 1.05, 15_000);
-    player.live.send({ type: 'cashout', gameType: 'aviator', betId: (placed.bet as { id: string }).id });
+    player.live.send({ type: 'cashout', gameType: 'aviator', betId: (placed.bet as { id: string }).id, requestId: 'page-call-2' });
     const result = await player.live.next((message) => message.type === 'cashout_result');
+    expect(result).toMatchObject({ requestId: 'page-call-2', slot: 1 });
     expect(result.betId).toBe((placed.bet as { id: string }).id);
     const multiplier = result.multiplier as number;
     expect(multiplier).toBeGreaterThanOrEqual(1.05);
     expect(multiplier).toBeLessThan(1.3);
     expect(result.winAmount).toBe(Math.floor(50 * multiplier));
 
-    player.live.send({ type: 'cashout', gameType: 'aviator' });
+    player.live.send({ type: 'cashout', gameType: 'aviator', requestId: 'page-call-3' });
     const again = await player.live.next((message) => message.type === 'error' && message.action === 'cashout');
-    expect(again.error).toBe("You don't have an active bet in this round");
+    // The refusal carries what POST /api/cashout would have answered: its status and code, beside the message.
+    const overHttp = await request(gateway.url).post('/api/cashout').set('Cookie', player.cookie).send({ gameType: 'aviator' });
+    expect(again).toMatchObject({ error: "You don't have an active bet in this round", requestId: 'page-call-3', status: overHttp.status, code: overHttp.body.code });
     await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(150 + (result.winAmount as number)), { timeout: 10_000, interval: 100 });
     await player.live.close();
   });

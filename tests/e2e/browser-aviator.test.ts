@@ -5,6 +5,7 @@ import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { type SharedStack, sharedStack } from './support/shared-stack';
+import { nextMoneyAnswer } from './support/money-answers';
 
 /** The live game pages show money with two decimals (spec section 9). */
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
@@ -45,9 +46,12 @@ describe('an Aviator round in a real browser', () => {
     const cashOut = page.getByRole('button', { name: /^Cash out Rs\. / });
     await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    const answered = nextMoneyAnswer(page, 'cashout');
     await cashOut.click();
-    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+    const answer = await answered;
+    // The page's socket was open, so the cash-out went on it, not over HTTP.
+    expect(answer.transport).toBe('socket');
+    const reply = answer.body as { winAmount: number; multiplier: number };
     expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
     expect(reply.multiplier).toBeLessThan(3);
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));

@@ -6,6 +6,7 @@ import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer } from './support/players';
 import { viewports } from './support/screens';
 import { type SharedStack, sharedStack } from './support/shared-stack';
+import { nextMoneyAnswer } from './support/money-answers';
 
 /** The Crash page shows money with two decimals (spec section 9). */
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
@@ -55,9 +56,11 @@ describe('a Crash round in a real browser', () => {
     await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await game.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
     expect(await page.title()).toMatch(/^\d+\.\d{2}x$/);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    const answered = nextMoneyAnswer(page, 'cashout');
     await cashOut.click();
-    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+    const answer = await answered;
+    expect(answer.transport).toBe('socket');
+    const reply = answer.body as { winAmount: number; multiplier: number };
     expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 

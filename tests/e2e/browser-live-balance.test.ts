@@ -6,6 +6,7 @@ import { controlNextRound, crashBettingOpen, winPkr } from './support/game-contr
 import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { type SharedStack, sharedStack } from './support/shared-stack';
+import { nextMoneyAnswer } from './support/money-answers';
 
 /** The dashboard shows whole rupees ('Rs. 1,026'), the game pages two decimals ('1,026.00 PKR') (spec section 9). */
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.trunc(amount))}`;
@@ -83,18 +84,18 @@ describe('the balance on open pages, live', () => {
     const stage = game.getByRole('region', { name: 'Game' });
     await game.getByLabel('Bet Amount (PKR)').fill('100');
     await crashBettingOpen(stage, round);
-    const betAnswered = game.waitForResponse((response) => response.url().endsWith('/api/bet'));
+    const betAnswered = nextMoneyAnswer(game, 'place_bet');
     await game.getByRole('button', { name: 'Bet', exact: true }).click();
     const betReply = await betAnswered;
-    expect(betReply.status(), await betReply.text()).toBe(200);
+    expect(betReply.status, JSON.stringify(betReply.body)).toBe(200);
     await expect.poll(() => dashboard.getByTestId('balance').textContent(), { timeout: LIVE_WITHIN_MS, interval: 25 }).toBe(rupees(903));
 
     const cashOut = game.getByRole('button', { name: /^Cash out Rs\. / });
     await expect.poll(() => cashOut.isEnabled(), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => Number((await stage.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.1);
-    const answered = game.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    const answered = nextMoneyAnswer(game, 'cashout');
     await cashOut.click();
-    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+    const reply = (await answered).body as { winAmount: number; multiplier: number };
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await Promise.all([

@@ -9,6 +9,7 @@ import { backdatePlaySession } from './support/play-sessions';
 import { adminSession, balanceOf, type TransactionBody, type UserBody } from './support/players';
 import { saveScreen, type ViewportName, viewports } from './support/screens';
 import { startDistributed } from './support/stacks';
+import { nextMoneyAnswer } from './support/money-answers';
 
 const label = 'browser_protection';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,9 +97,9 @@ describe('player protection in a real browser', () => {
     return Promise.all(
       seats.map(async ({ page }) => {
         await crashBettingOpen(page.getByRole('region', { name: 'Game' }), round);
-        const answered = page.waitForResponse((response) => response.url().endsWith('/api/bet'));
+        const answered = nextMoneyAnswer(page, 'place_bet');
         await page.getByRole('button', { name: 'Bet', exact: true }).click();
-        return (await answered).status();
+        return (await answered).status;
       }),
     );
   }

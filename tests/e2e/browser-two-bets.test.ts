@@ -8,6 +8,7 @@ import type { HttpClient } from './support/http-client';
 import { adminSession, balanceOf, fund, newPlayer, type UserBody } from './support/players';
 import { viewports, type ViewportName } from './support/screens';
 import { startDistributed } from './support/stacks';
+import { nextMoneyAnswer } from './support/money-answers';
 
 /** The live game pages show money with two decimals (spec section 9). */
 const pkr = (amount: number) => `${new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} PKR`;
@@ -74,10 +75,10 @@ describe('two bets a round in a real browser', () => {
     await first.getByRole('button', { name: 'Cancel' }).waitFor();
     await second.getByRole('button', { name: 'Bet', exact: true }).click();
     await second.getByRole('button', { name: 'Cancel' }).waitFor();
-    const cancelled = page.waitForResponse((response) => response.url().endsWith('/api/bet/cancel'));
+    const cancelled = nextMoneyAnswer(page, 'cancel_bet');
     await first.getByRole('button', { name: 'Cancel' }).click();
     const cancelReply = await cancelled;
-    expect(cancelReply.status(), await cancelReply.text()).toBe(200);
+    expect(cancelReply.status, JSON.stringify(cancelReply.body)).toBe(200);
     await first.getByRole('button', { name: 'Bet', exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(953));
   }
@@ -93,9 +94,9 @@ describe('two bets a round in a real browser', () => {
       expect(await panelOnFirstScreen(page, 2)).toBe(true);
     }
     await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+    const answered = nextMoneyAnswer(page, 'cashout');
     await cashOut.click();
-    const reply = (await (await answered).json()) as { winAmount: number; multiplier: number; slot: number };
+    const reply = (await answered).body as { winAmount: number; multiplier: number; slot: number };
     expect(reply.slot).toBe(2);
     expect(reply.multiplier).toBeGreaterThanOrEqual(1.2);
     expect(reply.multiplier).toBeLessThan(3);

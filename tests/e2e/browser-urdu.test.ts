@@ -11,6 +11,7 @@ import { e2eAdmin, startAllInOne } from './support/stacks';
 import { pageState } from './support/page-diagnosis';
 import { urduPageFaults } from './support/urdu-page-check';
 import { viewports } from './support/screens';
+import { nextMoneyAnswer } from './support/money-answers';
 
 /** Every route of the app: the player's, then the admin's (each signed in as itself), and one the app does not know. */
 const playerRoutes = Object.values(paths)
@@ -117,9 +118,9 @@ describe('the app in Urdu', () => {
         const cashOut = page.getByRole('button', { name: new RegExp(`^${game.panels.cashOut.split(' ')[0]}`) }).first();
         await cashOut.waitFor({ timeout: 20_000 });
         await expect.poll(async () => Number((await page.getByTestId('multiplier').textContent())?.replace('x', '')), { timeout: 15_000 }).toBeGreaterThanOrEqual(1.2);
-        const answered = page.waitForResponse((response) => response.url().endsWith('/api/cashout'));
+        const answered = nextMoneyAnswer(page, 'cashout');
         await cashOut.click();
-        const reply = (await (await answered).json()) as { winAmount: number; multiplier: number };
+        const reply = (await answered).body as { winAmount: number; multiplier: number };
         await page.getByText(game.panels.wonAt.replace('{{multiplier}}', `${reply.multiplier.toFixed(2)}x`)).first().waitFor();
         expect(await balanceOf(client)).toBe(903 + winPkr(100, reply.multiplier));
 

@@ -3,6 +3,7 @@ import { cpuMeter, cpuMsPer, percentOfCore } from '../lib/cpus';
 import { auditWhenSettled, type AuditResult, ledgerMark } from '../lib/ledger-audit';
 import { reasonOf } from '../lib/http';
 import { openLoop, type OpenLoopResult } from '../lib/open-loop';
+import type { PlayerSocket } from '../lib/player-sockets';
 import { type Player, playerCall } from '../lib/players';
 import type { RoundWatcher } from '../lib/rounds';
 import type { ScenarioContext } from './context';
@@ -16,6 +17,8 @@ export interface RoundPlan {
   rate: number;
   cashoutShare: number;
   cashoutPace: CashoutPace;
+  /** Each player's game-page socket: given, the bets and cash-outs go over it instead of HTTP. */
+  sockets?: Map<Player, PlayerSocket>;
   /** Called when the round opens its betting, before the first bet. */
   onBetting?: () => void;
   /** Called once every bet has its answer, before the flight. */
@@ -49,10 +52,29 @@ const quiet = <T>(promise: Promise<T>) => {
   return promise;
 };
 
+type MoneyCall = (player: Player, action: 'bet' | 'cashout') => Promise<{ ok: boolean; reason?: string }>;
+
+/** A bet of 10 PKR and its cash-out, through `POST /api/bet` and `POST /api/cashout`. */
+const overHttp =
+  (baseUrl: string): MoneyCall =>
+  async (player, action) => {
+    const body = action === 'bet' ? { amount: 10, gameType: 'crash' } : { gameType: 'crash' };
+    const answer = await playerCall(baseUrl, player, 'POST', `/api/${action}`, body);
+    return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
+  };
+
+/** The same calls as `place_bet` and `cashout` messages on each player's game-page socket. */
+const overSockets =
+  (sockets: Map<Player, PlayerSocket>): MoneyCall =>
+  (player, action) => {
+    const message = action === 'bet' ? { type: 'place_bet', amount: 10, gameType: 'crash' } : { type: 'cashout', gameType: 'crash' };
+    return sockets.get(player)!.ask(message);
+  };
+
 /**
- * One Crash round under load: every player bets 10 PKR through `POST /api/bet` at a constant rate from the
- * start of betting, then a share of those whose bet was taken cash out through `POST /api/cashout` at the plan's
- * pace from the start of the flight. The books are audited once the round has settled.
+ * One Crash round under load: every player bets 10 PKR at a constant rate from the start of betting, then a share
+ * of those whose bet was taken cash out at the plan's pace from the start of the flight; over HTTP, or over the
+ * players' sockets when the plan has them. The books are audited once the round has settled.
  */
 export async function playRound(context: ScenarioContext, watcher: RoundWatcher, plan: RoundPlan): Promise<RoundResult> {
   const baseUrl = context.stack.gatewayUrl;
@@ -64,19 +86,19 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   const placed: Player[] = [];
   const walletUrl = context.stack.databaseUrl('wallet');
   const [before, afterEntry] = await Promise.all([context.stack.counters(), ledgerMark(walletUrl)]);
+  const money = plan.sockets ? overSockets(plan.sockets) : overHttp(baseUrl);
   const cpu = cpuMeter(context.stack.serverPids());
   const bets = await openLoop(plan.players, plan.rate, async (player) => {
-    const answer = await playerCall(baseUrl, player, 'POST', '/api/bet', { amount: 10, gameType: 'crash' });
-    if (answer.status !== 200) return { ok: false, reason: reasonOf(answer) };
-    placed.push(player);
-    return { ok: true };
+    const answer = await money(player, 'bet');
+    if (answer.ok) placed.push(player);
+    return answer;
   });
   const cpuOfBets = cpu();
   plan.onBetsAnswered?.();
   await started;
   plan.onFlight?.(round);
   const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));
-  const cashing = cashers.length === 0 ? null : await cashOut(context, cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length));
+  const cashing = cashers.length === 0 ? null : await cashOut(context, money, cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length));
   await crashed;
   const audit = await auditWhenSettled(walletUrl, context.stack.databaseUrl('game'), { gameType: 'crash', round, afterEntry });
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);
@@ -93,11 +115,8 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
 }
 
 /** The cash-outs of one flight at a constant rate, every process's CPU metered while they are taken. */
-async function cashOut(context: ScenarioContext, cashers: Player[], perSecond: number) {
+async function cashOut(context: ScenarioContext, money: MoneyCall, cashers: Player[], perSecond: number) {
   const cpu = cpuMeter(context.stack.serverPids());
-  const cashouts = await openLoop(cashers, perSecond, async (player) => {
-    const answer = await playerCall(context.stack.gatewayUrl, player, 'POST', '/api/cashout', { gameType: 'crash' });
-    return answer.status === 200 ? { ok: true } : { ok: false, reason: reasonOf(answer) };
-  });
+  const cashouts = await openLoop(cashers, perSecond, (player) => money(player, 'cashout'));
   return { cashouts, cpuMsPerCashout: cpuMsPer(cpu(), cashouts.ok) };
 }

@@ -7,11 +7,13 @@ const listeners = new Set<Listener>();
 
 /**
  * Stands in for `@/lib/realtime/realtime` in a test: the socket is replaced by a hand that delivers server messages
- * to whoever subscribed. Use as `vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'))`.
+ * to whoever subscribed. No socket is open for money calls, so bets and cash-outs go over HTTP, which the test
+ * stubs. Use as `vi.mock('@/lib/realtime/realtime', () => import('@/testing/realtime-stub'))`.
  */
 export function getRealtime() {
   return {
     retain: () => () => undefined,
+    ask: () => null,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -36,6 +36,12 @@ function send(ws: WebSocket, message: ServerMessage): void {
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }
 
+/** The answer's stamp, and the request id of the call it answers when the call named one. */
+function answering(message: ClientMessage): { requestId?: string; timestamp: number } {
+  const requestId = 'requestId' in message ? message.requestId : undefined;
+  return requestId === undefined ? { timestamp: Date.now() } : { requestId, timestamp: Date.now() };
+}
+
 function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefined {
   if (isBinary) return undefined;
   try {
@@ -103,20 +109,20 @@ export function serveConnection(
         return;
       case 'place_bet': {
         const session = await liveSession();
-        const { bet } = await placeBet(client, session, parseInput(betInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
-        send(ws, { type: 'bet_result', gameType: message.gameType, bet, timestamp: Date.now() });
+        const placed = await placeBet(client, session, parseInput(betInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
+        send(ws, { type: 'bet_result', gameType: message.gameType, ...placed, ...answering(message) });
         return;
       }
       case 'cashout': {
         const session = await liveSession();
         const result = await cashout(client, session, parseInput(cashoutInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
-        send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, timestamp: Date.now() });
+        send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, ...answering(message) });
         return;
       }
       case 'cancel_bet': {
         const session = await liveSession();
         const result = await cancelBet(client, session, parseInput(cancelInputSchema, message));
-        send(ws, { type: 'cancel_result', gameType: message.gameType, ...result, timestamp: Date.now() });
+        send(ws, { type: 'cancel_result', gameType: message.gameType, ...result, ...answering(message) });
         return;
       }
       case 'send_chat': {
@@ -142,9 +148,9 @@ export function serveConnection(
     }
     handle(message).catch((error: unknown) => {
       if (!(error instanceof AppError)) logger.error({ err: error, action: message.type }, 'live message failed');
-      const text = error instanceof AppError ? error.message : 'Internal server error';
+      const refusal = error instanceof AppError ? error : new AppError('INTERNAL', 'Internal server error');
       const gameType = 'gameType' in message ? { gameType: message.gameType } : {};
-      send(ws, { type: 'error', error: text, action: message.type, ...gameType, timestamp: Date.now() });
+      send(ws, { type: 'error', error: refusal.message, code: refusal.code, status: refusal.status, action: message.type, ...gameType, ...answering(message) });
     });
   });
 

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import type { HttpClient } from './http-client';
+import { watchSockets } from './money-answers';
 import { diagnoseOnFailure } from './page-diagnosis';
 
 /** Debian's Chromium (apt package `chromium`), headless, with a fresh profile and no traffic to the outside. */
@@ -19,17 +20,23 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Each page a test opens tells what it was doing if the test fails, and keeps its sockets for its money answers. */
+function watched(page: Page): void {
+  diagnoseOnFailure(page);
+  watchSockets(page);
+}
+
 /** A fresh browser context for one test: each page it opens tells, if the test fails, what it was doing. */
 export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, baseURL });
-  context.on('page', diagnoseOnFailure);
+  context.on('page', watched);
   return context;
 }
 
 /** A page in a fresh context of its own, watched like every page a test opens. */
 export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const page = await browser.newPage(options);
-  diagnoseOnFailure(page);
+  watched(page);
   return page;
 }
 

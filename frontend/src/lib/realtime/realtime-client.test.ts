@@ -1,6 +1,8 @@
 import type { GameState } from '@pkr/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { reconnectDelayMs } from './constants';
+import { LiveCallLost } from './live-calls';
 import { RealtimeClient, type RealtimeDeps } from './realtime-client';
 
 /** A stand-in for the browser's WebSocket (jsdom has none): the test opens, feeds and closes it. */
@@ -215,5 +217,52 @@ describe('the realtime client', () => {
     env.client.onLogin();
     await vi.advanceTimersByTimeAsync(0);
     expect(env.sockets).toHaveLength(2);
+  });
+
+  describe('bets, cash-outs and cancels on the socket', () => {
+    const bet = { type: 'place_bet', gameType: 'crash', amount: 100, slot: 1, idempotencyKey: 'k-1', requestId: 'r-1' } as const;
+    const placed = { bet: { id: 'b1', amount: 100 }, betId: 'b1', slot: 1 };
+
+    it('asks nothing on a socket that is not open, so the caller goes over HTTP', async () => {
+      const env = setup();
+      expect(env.client.ask(bet)).toBeNull();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(env.client.ask(bet)).toBeNull();
+      expect(env.latest().sent).toEqual([]);
+    });
+
+    it('sends the call and answers it with the result that carries its request id, whatever arrives in between', async () => {
+      const env = setup();
+      await vi.advanceTimersByTimeAsync(500);
+      env.latest().open();
+      const answer = env.client.ask(bet);
+      expect(env.latest().sent).toContainEqual(bet);
+      env.latest().receive({ type: 'bet_result', gameType: 'crash', ...placed, requestId: 'another call', timestamp: 1 });
+      env.latest().receive({ type: 'game_tick', gameType: 'aviator', multiplier: 1.5, round: 3, elapsedMs: 900 });
+      env.latest().receive({ type: 'bet_result', gameType: 'crash', ...placed, requestId: 'r-1', timestamp: 2 });
+      await expect(answer).resolves.toMatchObject({ type: 'bet_result', ...placed });
+    });
+
+    it('rejects with the refusal the HTTP call would have thrown: its status, code and the server message', async () => {
+      const env = setup();
+      await vi.advanceTimersByTimeAsync(500);
+      env.latest().open();
+      const answer = env.client.ask(bet);
+      env.latest().receive({ type: 'error', error: 'Betting phase is over', code: 'BETTING_CLOSED', status: 400, action: 'place_bet', requestId: 'r-1', timestamp: 1 });
+      const refusal = await answer!.catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ statusCode: 400, serverMessage: 'Betting phase is over', details: { code: 'BETTING_CLOSED' } });
+    });
+
+    it('loses every call still waiting when the socket closes, as a request that never got its answer', async () => {
+      const env = setup();
+      await vi.advanceTimersByTimeAsync(500);
+      env.latest().open();
+      const first = env.client.ask(bet);
+      const second = env.client.ask({ type: 'cashout', gameType: 'crash', slot: 1, betId: 'b1', idempotencyKey: 'k-2', requestId: 'r-2' });
+      env.latest().drop();
+      await expect(first).rejects.toBeInstanceOf(LiveCallLost);
+      await expect(second).rejects.toBeInstanceOf(LiveCallLost);
+    });
   });
 });

@@ -1,9 +1,10 @@
-import type { ClientMessage, GameType, ServerMessage } from '@pkr/contracts';
+import type { ClientMessage, GameType, LiveCallResult, ServerMessage } from '@pkr/contracts';
 import type { ToastInput } from '@/components/ui/toast/use-toast';
 import { i18next } from '@/i18n';
 import { CLEAN_CLOSE, REALTIME, REALTIME_ERRORS, reconnectDelayMs } from './constants';
 import { FallbackPoller, type FetchGameState } from './fallback-poller';
 import { startHeartbeat } from './heartbeat';
+import { type LiveCallMessage, LiveCalls } from './live-calls';
 import { createStore, initialSnapshot, type MessageListener } from './store';
 import { handleSystemMessage, parseServerMessage } from './system-messages';
 
@@ -24,6 +25,7 @@ export class RealtimeClient {
   readonly store = createStore(initialSnapshot);
   private readonly listeners = new Set<MessageListener>();
   private readonly poller: FallbackPoller;
+  private readonly calls = new LiveCalls();
   private socket: WebSocket | null = null;
   private attempts = 0;
   private holders = 0;
@@ -64,6 +66,17 @@ export class RealtimeClient {
       if (FALLBACK_ON_SEND_FAILURE.has(message.type)) this.poller.start();
       return false;
     }
+  }
+
+  /**
+   * Sends a bet, cash-out or cancel on the open socket, and resolves with its answer (rejects with the refusal, or
+   * with LiveCallLost when the socket closes first). Null when no socket is open: the caller then uses HTTP.
+   */
+  ask(message: LiveCallMessage): Promise<LiveCallResult> | null {
+    if (this.socket?.readyState !== OPEN) return null;
+    const answer = this.calls.expect(message.requestId);
+    if (!this.send(message)) this.calls.lose(message.requestId);
+    return answer;
   }
 
   requestGameState(gameType: GameType): boolean {
@@ -131,6 +144,7 @@ export class RealtimeClient {
     this.lastMessageAt = Date.now();
     const message = parseServerMessage(data);
     if (!message) return;
+    this.calls.settle(message);
     handleSystemMessage(message, {
       notify: this.deps.notify,
       reply: (pong) => this.send(pong),
@@ -176,6 +190,7 @@ export class RealtimeClient {
     this.stopHeartbeat = () => {};
     if (this.socket) this.socket.onopen = this.socket.onmessage = this.socket.onerror = this.socket.onclose = null;
     this.socket = null;
+    this.calls.loseAll();
     this.store.patch({ status: 'closed', authenticated: false });
   }
 

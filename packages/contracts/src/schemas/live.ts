@@ -2,8 +2,15 @@ import { z } from 'zod';
 import type { BalanceUpdateMessage } from './balance';
 import type { AutoplayUpdateMessage } from './autoplay';
 import type { ChatLiveEvent, ChatMessage } from './chat';
-import { activeBetSchema, gameStateSchema, gameTypeSchema, recentGameSchema } from './game';
+import type { ErrorCode } from '../errors';
+import { activeBetSchema, type CancelBetReply, type CashoutReply, gameStateSchema, gameTypeSchema, type PlaceBetReply, recentGameSchema } from './game';
 import { roundBetsUpdateSchema } from './round-table';
+
+/**
+ * Chosen by the page for one bet, cash-out or cancel on the socket, and carried back on its answer (the result or
+ * the error), so the page knows which of its calls the answer is for.
+ */
+const requestIdSchema = z.string().min(1).max(64).optional();
 
 /** Messages a browser sends on `/ws` (spec section 7). Unknown fields are ignored. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -21,6 +28,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     slot: z.unknown().optional(),
     /** As the `Idempotency-Key` header of `POST /api/bet`: a resent message with it answers the first attempt. */
     idempotencyKey: z.unknown().optional(),
+    requestId: requestIdSchema,
   }),
   z.object({
     type: z.literal('cashout'),
@@ -29,9 +37,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     betId: z.unknown().optional(),
     slot: z.unknown().optional(),
     idempotencyKey: z.unknown().optional(),
+    requestId: requestIdSchema,
   }),
-  /** As `POST /api/bet/cancel`: gives back the bet in `slot` while the round is still betting. */
-  z.object({ type: z.literal('cancel_bet'), gameType: gameTypeSchema.default('crash'), slot: z.unknown().optional() }),
+  /** As `POST /api/bet/cancel`: gives back the bet in `slot` (the one `betId` names, when given) while the round is still betting. */
+  z.object({
+    type: z.literal('cancel_bet'),
+    gameType: gameTypeSchema.default('crash'),
+    slot: z.unknown().optional(),
+    betId: z.unknown().optional(),
+    requestId: requestIdSchema,
+  }),
   /** As `POST /api/chat/:room`: a message (`text`) or a won bet (`betId`), by the same rules. */
   z.object({
     type: z.literal('send_chat'),
@@ -93,6 +108,21 @@ export const REALITY_CHECK_SUBJECT_PATTERN = `${REALITY_CHECK_SUBJECT_PREFIX}.*`
 /** The engine publishes the message itself there (fire and forget); the subject names the player. */
 export const realityCheckSubject = (userId: string): string => `${REALITY_CHECK_SUBJECT_PREFIX}.${userId}`;
 
+/** What is carried back on every answer to a call that named its `requestId`. */
+type Answering = { requestId?: string; timestamp: number };
+
+/**
+ * A message the server refused: `error` in the server's words. For a bet, cash-out or cancel, `code` and `status`
+ * are what `POST /api/bet` (or `/api/cashout`, `/api/bet/cancel`) would have answered it with.
+ */
+export type LiveCallError = { type: 'error'; error: string; action?: string; gameType?: string; code?: ErrorCode; status?: number } & Answering;
+
+/** The answer to a `place_bet`, `cashout` or `cancel_bet`: what the HTTP call of the same name answers. */
+export type LiveCallResult =
+  | ({ type: 'bet_result'; gameType: string } & PlaceBetReply & Answering)
+  | ({ type: 'cashout_result'; gameType: string } & CashoutReply & Answering)
+  | ({ type: 'cancel_result'; gameType: string } & CancelBetReply & Answering);
+
 export type ServerMessage =
   | { type: 'pong'; timestamp: number }
   | { type: 'ping'; timestamp: number }
@@ -100,10 +130,8 @@ export type ServerMessage =
   | { type: 'auth_error'; error: string; timestamp: number }
   | ({ type: 'game_state'; timestamp: number } & z.infer<typeof gameStateSchema>)
   | { type: 'notification'; title: string; message: string; variant: 'default' | 'destructive'; timestamp: number }
-  | { type: 'error'; error: string; action?: string; gameType?: string; timestamp: number }
-  | { type: 'bet_result'; gameType: string; bet: unknown; timestamp: number }
-  | { type: 'cashout_result'; gameType: string; betId: string; slot: number; winAmount: number; multiplier: number; timestamp: number }
-  | { type: 'cancel_result'; gameType: string; betId: string; slot: number; balance: number; timestamp: number }
+  | LiveCallError
+  | LiveCallResult
   | { type: 'chat_sent'; message: ChatMessage; timestamp: number }
   | (ChatLiveEvent & { timestamp?: number })
   | BalanceUpdateMessage
