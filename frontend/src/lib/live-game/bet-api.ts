@@ -26,8 +26,8 @@ export const cashoutRetryDelay = (error: unknown): number | null =>
   isApiError(error) && !isPendingOutcome(error) ? null : CASHOUT_RETRY_MS;
 
 /**
- * One attempt of a money call: on the game page's open socket, which spares the request its HTTP round and cookie,
- * or over HTTP when no socket is open. Either answers the same reply or refusal; a socket that closes before the
+ * One attempt of a money call: on the game page's open socket, answered sooner since it has no request to parse and
+ * no connection to open, or over HTTP when no socket is open. Either answers the same reply or refusal; a socket that closes before the
  * answer makes the attempt fail as a request that never got one does, and the retry goes whichever way is open.
  */
 function attempt<T>(message: LiveCall, overHttp: () => Promise<T>): Promise<T> {
