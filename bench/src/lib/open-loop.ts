@@ -12,7 +12,10 @@ export interface OpenLoopResult {
   failures: Record<string, number>;
 }
 
-export type Call<T> = (item: T, dueAt: number) => Promise<{ ok: boolean; reason?: string }>;
+/** How one call ended: answered as the product promises, or failed with a short reason to count it by. */
+export type CallOutcome = { ok: boolean; reason?: string };
+
+export type Call<T> = (item: T, dueAt: number) => Promise<CallOutcome>;
 
 /**
  * Issues one call per item at a constant rate whatever the answers do, so queueing in the server shows up as

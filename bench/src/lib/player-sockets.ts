@@ -1,12 +1,6 @@
 import WebSocket, { type RawData } from 'ws';
-import type { Player } from './players';
-import { inBatches } from './players';
-
-/** How a money call over the socket ended, as the open loop counts it. */
-export interface SocketAnswer {
-  ok: boolean;
-  reason?: string;
-}
+import type { CallOutcome } from './open-loop';
+import { inBatches, type Player } from './players';
 
 /** The frames that answer a player's own bet, cash-out or cancel; every other frame is the game's broadcast. */
 const RESULT_TYPES = ['bet_result', 'cashout_result', 'cancel_result'];
@@ -23,7 +17,7 @@ const PREFIX_BYTES = Math.max(...[...RESULT_PREFIXES, ERROR_PREFIX].map((prefix)
  * `type` first), so the generator does not parse the thousands of ticks a second that two thousand pages hear.
  */
 export class PlayerSocket {
-  private readonly waiting: Array<(answer: SocketAnswer) => void> = [];
+  private readonly waiting: Array<(answer: CallOutcome) => void> = [];
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data, isBinary) => {
@@ -41,7 +35,7 @@ export class PlayerSocket {
   }
 
   /** Sends one message and resolves with the answer the gateway gives it. */
-  ask(message: Record<string, unknown>): Promise<SocketAnswer> {
+  ask(message: Record<string, unknown>): Promise<CallOutcome> {
     return new Promise((resolve) => {
       this.waiting.push(resolve);
       this.socket.send(JSON.stringify(message));

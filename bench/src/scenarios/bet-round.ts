@@ -2,7 +2,7 @@ import { perUnit } from '../lib/counters';
 import { cpuMeter, cpuMsPer, percentOfCore } from '../lib/cpus';
 import { auditWhenSettled, type AuditResult, ledgerMark } from '../lib/ledger-audit';
 import { reasonOf } from '../lib/http';
-import { openLoop, type OpenLoopResult } from '../lib/open-loop';
+import { type CallOutcome, openLoop, type OpenLoopResult } from '../lib/open-loop';
 import type { PlayerSocket } from '../lib/player-sockets';
 import { type Player, playerCall } from '../lib/players';
 import type { RoundWatcher } from '../lib/rounds';
@@ -52,7 +52,7 @@ const quiet = <T>(promise: Promise<T>) => {
   return promise;
 };
 
-type MoneyCall = (player: Player, action: 'bet' | 'cashout') => Promise<{ ok: boolean; reason?: string }>;
+type MoneyCall = (player: Player, action: 'bet' | 'cashout') => Promise<CallOutcome>;
 
 /** A bet of 10 PKR and its cash-out, through `POST /api/bet` and `POST /api/cashout`. */
 const overHttp =

@@ -1,4 +1,4 @@
-import type { Page, WebSocket } from 'playwright-core';
+import type { Page, Response, WebSocket } from 'playwright-core';
 
 /** The money calls a game page makes, by the message it sends on its socket. */
 export type MoneyCall = 'place_bet' | 'cashout' | 'cancel_bet';
@@ -33,9 +33,9 @@ export function nextMoneyAnswer(page: Page, call: MoneyCall): Promise<MoneyAnswe
   const sockets = socketsOf.get(page);
   if (!sockets) throw new Error('The page was not opened through the browser support, so its sockets are not watched');
   return new Promise((resolve) => {
-    const listeners = new Map<WebSocket, (frame: { payload: string | Buffer }) => void>();
+    const listening = [...sockets];
     const done = (answer: MoneyAnswer) => {
-      for (const [socket, listener] of listeners) socket.off('framereceived', listener);
+      for (const socket of listening) socket.off('framereceived', onFrame);
       page.off('response', onResponse);
       resolve(answer);
     };
@@ -44,14 +44,11 @@ export function nextMoneyAnswer(page: Page, call: MoneyCall): Promise<MoneyAnswe
       if (message.type === resultOf[call]) done({ transport: 'socket', status: 200, body: message });
       else if (message.type === 'error' && message.action === call) done({ transport: 'socket', status: Number(message.status), body: message });
     };
-    const onResponse = (response: import('playwright-core').Response) => {
+    const onResponse = (response: Response) => {
       if (response.request().method() !== 'POST' || new URL(response.url()).pathname !== pathOf[call]) return;
       void response.json().then((body: Record<string, unknown>) => done({ transport: 'http', status: response.status(), body }));
     };
-    for (const socket of sockets) {
-      listeners.set(socket, onFrame);
-      socket.on('framereceived', onFrame);
-    }
+    for (const socket of listening) socket.on('framereceived', onFrame);
     page.on('response', onResponse);
   });
 }
