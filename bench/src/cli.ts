@@ -4,8 +4,8 @@ import { type Storage, storages } from './lib/storage';
 
 /** In the order a full run plays them: the soak last, so a run cut short still has everything else. */
 export const scenarioNames = ['bus', 'fanout', 'bets', 'crash', 'profile', 'pages', 'soak'] as const;
-/** Trials of a change, run only when `--only` names them: `transport` compares bets over HTTP and over the socket. */
-export const trialNames = ['transport'] as const;
+/** Trials of a change, run only when `--only` names them (see `pageTrials`). */
+export const trialNames = ['transport', 'audience'] as const;
 export type ScenarioName = (typeof scenarioNames)[number] | (typeof trialNames)[number];
 
 export interface BenchOptions {
@@ -27,11 +27,11 @@ export interface BenchOptions {
 }
 
 /** The flags that change a profile's sizes, in the order a report names them. */
-const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--transport-rate', '--fanout-clients', '--crash-clients', '--crash-bets'];
+const sizeFlags = ['--soak-seconds', '--bet-rates', '--bet-players', '--profile-rate', '--trial-rate', '--fanout-clients', '--crash-clients', '--crash-bets'];
 
 /**
  * `npm run bench -- [--quick] [--only fanout,bets] [--soak-seconds 600] [--bet-rates 100,400] [--bet-players 400]
- * [--profile-rate 200] [--transport-rate 600] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
+ * [--profile-rate 200] [--trial-rate 600] [--fanout-clients 1000,2500] [--crash-clients 10000] [--crash-bets 0,1000,5000]
  * [--storage durable,non-durable] [--watchers ws://host:7070] [--out dir] [--doc]`.
  * PG_ADMIN_URL and NATS_URL point it at servers already running instead of starting its own.
  */
@@ -47,7 +47,7 @@ export function parseArgs(argv: string[], defaults: { outDir: string }): BenchOp
     betRates: value('--bet-rates'),
     betPlayers: value('--bet-players'),
     profileRate: value('--profile-rate'),
-    transportRate: value('--transport-rate'),
+    trialRate: value('--trial-rate'),
     fanoutClients: value('--fanout-clients'),
     crashClients: value('--crash-clients'),
     crashBets: value('--crash-bets'),
@@ -90,13 +90,13 @@ function resized(
     betRates?: string;
     betPlayers?: string;
     profileRate?: string;
-    transportRate?: string;
+    trialRate?: string;
     fanoutClients?: string;
     crashClients?: string;
     crashBets?: string;
   },
 ): Profile {
-  const { soakSeconds, betRates, betPlayers, profileRate, transportRate, fanoutClients, crashClients, crashBets } = flags;
+  const { soakSeconds, betRates, betPlayers, profileRate, trialRate, fanoutClients, crashClients, crashBets } = flags;
   return {
     ...base,
     fanout: fanoutClients ? { ...base.fanout, clients: counts('--fanout-clients', fanoutClients) } : base.fanout,
@@ -111,6 +111,6 @@ function resized(
       ...(betPlayers ? { players: count('--bet-players', betPlayers) } : {}),
     },
     cpuProfile: profileRate ? { rate: count('--profile-rate', profileRate) } : base.cpuProfile,
-    transport: transportRate ? { ...base.transport, rate: count('--transport-rate', transportRate) } : base.transport,
+    trial: trialRate ? { ...base.trial, rate: count('--trial-rate', trialRate) } : base.trial,
   };
 }

@@ -18,8 +18,8 @@ export interface Profile {
    */
   pages: { routes: string[]; visitorRoutes: string[]; runsPerRoute: number; firstLoadBudgetKiB: number };
   cpuProfile: { rate: number };
-  /** Rounds at `rate` over HTTP and over the players' sockets in turn, `pairs` of each (run only when named). */
-  transport: { rate: number; pairs: number };
+  /** The page trials' rounds: `pairs` of each way at `rate` (run only when named). */
+  trial: { rate: number; pairs: number };
   /** The engine's clock while bets are measured: betting must outlast the queue of the slowest level. */
   betClock: Record<string, string>;
   /** The engine's clock while watchers are measured: short betting, long flights, ticks nearly always. */
@@ -54,7 +54,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     soak: { seconds: 600, bettors: 2000 },
     pages,
     cpuProfile: { rate: 1000 },
-    transport: { rate: 2000, pairs: 3 },
+    trial: { rate: 2000, pairs: 3 },
     betClock: betClock(15_000),
     liveClock,
   },
@@ -67,7 +67,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     soak: { seconds: 20, bettors: 40 },
     pages: { ...pages, routes: ['/', '/auth'], runsPerRoute: 1 },
     cpuProfile: { rate: 100 },
-    transport: { rate: 200, pairs: 1 },
+    trial: { rate: 200, pairs: 1 },
     betClock: betClock(3000),
     liveClock,
   },

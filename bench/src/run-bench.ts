@@ -14,9 +14,9 @@ import type { ScenarioContext } from './scenarios/context';
 import { runCpuProfile } from './scenarios/cpu-profile';
 import { runCrashDelivery } from './scenarios/crash-delivery';
 import { runFanout } from './scenarios/fanout';
+import { pageTrial } from './scenarios/page-trials';
 import { runPages } from './scenarios/pages';
 import { runSoak } from './scenarios/soak';
-import { runTransport } from './scenarios/transport';
 
 /** The bets measured again on another storage, beside the run's own. */
 export interface StorageRun {
@@ -46,7 +46,8 @@ const runners: Record<ScenarioName, (context: ScenarioContext) => Promise<unknow
   soak: runSoak,
   pages: runPages,
   profile: runCpuProfile,
-  transport: runTransport,
+  transport: pageTrial('transport'),
+  audience: pageTrial('audience'),
 };
 
 const probeModule = new URL('./probe/process-probe.mjs', import.meta.url).href;

@@ -4,12 +4,12 @@ import { profiles } from '../src/profile';
 
 describe('the bench command line', () => {
   it('sizes the bet levels and the profiled round from flags, keeping the rest of the profile', () => {
-    const options = parseArgs(['--only', 'bets,profile,transport', '--bet-rates', '100, 400', '--bet-players', '300', '--profile-rate', '150', '--transport-rate', '600'], {
+    const options = parseArgs(['--only', 'bets,profile,transport', '--bet-rates', '100, 400', '--bet-players', '300', '--profile-rate', '150', '--trial-rate', '600'], {
       outDir: 'out',
     });
     expect(options.profile.bets).toEqual({ ...profiles.full.bets, rates: [100, 400], players: 300 });
     expect(options.profile.cpuProfile).toEqual({ rate: 150 });
-    expect(options.profile.transport).toEqual({ ...profiles.full.transport, rate: 600 });
+    expect(options.profile.trial).toEqual({ ...profiles.full.trial, rate: 600 });
     expect(options.profile.betClock).toEqual(profiles.full.betClock);
     expect(options.only).toEqual(['bets', 'profile', 'transport']);
     expect(options.writeDoc).toBe(false);

@@ -10,7 +10,7 @@ import type { BetsResult } from '../src/scenarios/bets';
 import type { BusRow } from '../src/scenarios/bus';
 import type { CrashDeliveryRow } from '../src/scenarios/crash-delivery';
 import type { FanoutRow } from '../src/scenarios/fanout';
-import type { TransportResult } from '../src/scenarios/transport';
+import type { PageTrialResult } from '../src/scenarios/page-trials';
 
 /** The quick profile cut to one level per scenario, on one clock so the services start once. */
 const clock = { BETTING_MS: '2000', AVIATOR_FIRST_BETTING_MS: '2000', AVIATOR_BETTING_MS: '2000', TRANSITION_MS: '500', CRASHED_PAUSE_MS: '500' };
@@ -20,7 +20,7 @@ const tiny: Profile = {
   bets: { ...profiles.quick.bets, rates: [100], players: 20, rawSeconds: 1, rawUsers: 200 },
   crash: { clients: 40, bets: [20] },
   bus: { inFlight: [4], seconds: 0.5 },
-  transport: { rate: 100, pairs: 1 },
+  trial: { rate: 100, pairs: 1 },
   betClock: clock,
   liveClock: clock,
 };
@@ -28,7 +28,7 @@ const tiny: Profile = {
 describe('the benchmark harness', () => {
   it('runs the product and each scenario beside its baseline, audits the books and writes the table', { timeout: 240_000 }, async () => {
     const results = await runBench(
-      { profile: tiny, only: ['bets', 'transport', 'crash', 'fanout', 'bus'], storages: ['non-durable'], outDir: '', writeDoc: false, pgAdminUrl: inject('pgAdminUrl'), natsUrl: inject('natsUrl') },
+      { profile: tiny, only: ['bets', 'audience', 'crash', 'fanout', 'bus'], storages: ['non-durable'], outDir: '', writeDoc: false, pgAdminUrl: inject('pgAdminUrl'), natsUrl: inject('natsUrl') },
       () => undefined,
     );
     expect(results.errors).toEqual({});
@@ -52,10 +52,14 @@ describe('the benchmark harness', () => {
     expect(bets.burst.cpuMsPerCashout?.total).toBeGreaterThan(bets.burst.cpuMsPerCashout?.gateway ?? 0);
     for (const raw of bets.raw) expect(raw.cpuMsPerTx[LOAD_GENERATOR]).toBeGreaterThan(0);
 
-    // The same bets and cash-outs over the players' game-page sockets, answered and audited as over HTTP.
-    const transport = results.scenarios.transport as TransportResult;
-    expect(transport.rounds.map((round) => round.transport)).toEqual(['http', 'socket']);
-    for (const round of transport.rounds) {
+    // The same bets and cash-outs over the players' game-page sockets, answered and audited as over HTTP, with the
+    // pages hearing both games and then only the one they play (a page trial; `transport` plays the same way).
+    const audience = results.scenarios.audience as PageTrialResult;
+    expect(audience.rounds.map((round) => [round.transport, round.hears])).toEqual([
+      ['socket', ['crash', 'aviator']],
+      ['socket', ['crash']],
+    ]);
+    for (const round of audience.rounds) {
       expect(round.bets.ok, JSON.stringify(round.bets.failures)).toBe(20);
       expect(round.cashouts?.ok, JSON.stringify(round.cashouts?.failures)).toBe(6);
       expect(round.audit).toMatchObject({ ok: true, betsChecked: 20, ledgerSum: 0 });

@@ -56,6 +56,26 @@ describe('watching the games', () => {
     await live.close();
   });
 
+  it("sends a game's state to a socket that starts watching it, and no more to one that already heard it", async () => {
+    const live = await connectLive(gateway.wsUrl);
+    const statesOf = (gameType: string) => live.received.filter((message) => message.type === 'game_state' && message.gameType === gameType).length;
+    const settled = async () => {
+      const sent = Date.now();
+      live.send({ type: 'ping', timestamp: sent });
+      await live.next((message) => message.type === 'pong' && Number(message.timestamp) >= sent);
+    };
+    await expect.poll(() => [statesOf('crash'), statesOf('aviator')]).toEqual([1, 1]);
+    live.send({ type: 'watch', games: ['crash'] });
+    await settled();
+    expect([statesOf('crash'), statesOf('aviator')]).toEqual([1, 1]);
+
+    live.send({ type: 'watch', games: ['aviator'] });
+    await expect.poll(() => statesOf('aviator')).toBe(2);
+    await settled();
+    expect([statesOf('crash'), statesOf('aviator')]).toEqual([1, 2]);
+    await live.close();
+  });
+
   it('answers the polling fallback with the same state, and 404 for a game that does not exist', async () => {
     const response = await request(gateway.url).get('/api/game/crash');
     expect(response.status).toBe(200);

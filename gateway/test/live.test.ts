@@ -1,9 +1,9 @@
-import { balanceSubject } from '@pkr/contracts';
+import { balanceSubject, broadcasts } from '@pkr/contracts';
 import { MemoryBus, type RunningService } from '@pkr/platform';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectLive } from './support/live-client';
+import { connectLive, type LiveClient } from './support/live-client';
 import { APP_ORIGIN, type GatewayUnderTest, silentLogger, startGatewayUnderTest } from './support/gateway-under-test';
 import { loginAdmin, playerWithBonus, registerPlayer } from './support/http-session';
 import { startServices, testAdmin } from './support/services';
@@ -175,6 +175,53 @@ describe('auth on the socket', () => {
     }
     live.send({ type: 'place_bet', gameType: 'crash', amount: 50, autoCashout: 1.005 });
     await live.next((received) => received.type === 'error' && received.error === 'Auto cash-out must be at least 1.01x');
+    await live.close();
+  });
+});
+
+describe('what a socket hears', () => {
+  /** Events no running round would publish (round 987654), one of each game and one per chat room. */
+  const markers = [
+    { subject: broadcasts.liveGame, event: { type: 'game_tick', gameType: 'crash', multiplier: 1.5, round: 987_654, elapsedMs: 100 } },
+    { subject: broadcasts.liveGame, event: { type: 'game_tick', gameType: 'aviator', multiplier: 1.5, round: 987_654, elapsedMs: 100 } },
+    { subject: broadcasts.chat, event: { type: 'chat_deleted', room: 'crash', messageId: 987_654 } },
+    { subject: broadcasts.chat, event: { type: 'chat_deleted', room: 'aviator', messageId: 987_654 } },
+  ];
+  const markersOf = (live: LiveClient) => live.received.filter((message) => message.round === 987_654 || message.messageId === 987_654);
+  const gameOf = (message: Record<string, unknown>) => message.gameType ?? message.room;
+  /** After a pong, everything the server wrote to the socket before reading the ping has arrived. */
+  async function settled(live: LiveClient) {
+    const sent = Date.now();
+    live.send({ type: 'ping', timestamp: sent });
+    await live.next((message) => message.type === 'pong' && Number(message.timestamp) >= sent);
+  }
+
+  it('sends a socket the games it watches alone, every game to one that never said, and none to one that watches none', async () => {
+    const [onCrash, onDashboard, unsaid] = [await connectLive(gateway.wsUrl), await connectLive(gateway.wsUrl), await connectLive(gateway.wsUrl)];
+    onCrash.send({ type: 'watch', games: ['crash'] });
+    onDashboard.send({ type: 'watch', games: [] });
+    await Promise.all([settled(onCrash), settled(onDashboard)]);
+
+    for (const { subject, event } of markers) gateway.bus.publish(subject, event);
+    await expect.poll(() => markersOf(unsaid).length).toBe(4);
+    await Promise.all([settled(onCrash), settled(onDashboard)]);
+
+    expect(markersOf(unsaid).map(gameOf).sort()).toEqual(['aviator', 'aviator', 'crash', 'crash']);
+    expect(markersOf(onCrash).map(gameOf)).toEqual(['crash', 'crash']);
+    expect(markersOf(onDashboard)).toEqual([]);
+    await Promise.all([onCrash.close(), onDashboard.close(), unsaid.close()]);
+  });
+
+  it('answers a watch that names an unknown game with "Invalid message", and keeps what the socket watched', async () => {
+    const live = await connectLive(gateway.wsUrl);
+    live.send({ type: 'watch', games: ['crash'] });
+    live.send({ type: 'watch', games: ['roulette'] });
+    await live.next((message) => message.type === 'error' && message.error === 'Invalid message');
+    gateway.bus.publish(markers[1]!.subject, markers[1]!.event);
+    gateway.bus.publish(markers[0]!.subject, markers[0]!.event);
+    await expect.poll(() => markersOf(live).length).toBe(1);
+    await settled(live);
+    expect(markersOf(live).map(gameOf)).toEqual(['crash']);
     await live.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { GameType } from '@pkr/contracts';
 import WebSocket, { type RawData } from 'ws';
 import type { CallOutcome } from './open-loop';
 import { inBatches, type Player } from './players';
@@ -11,8 +12,8 @@ const ERROR_PREFIX = answerPrefix('error');
 const PREFIX_BYTES = Math.max(...[...RESULT_PREFIXES, ERROR_PREFIX].map((prefix) => prefix.length));
 
 /**
- * A player's game-page socket, as their browser holds one: it hears every broadcast of both games, and carries the
- * player's bets and cash-outs when asked to. A player has one call in flight at a time, so the next answer on the
+ * A player's game-page socket, as their browser holds one: it hears the broadcasts of the games it watches (every
+ * game until told), and carries the player's bets and cash-outs when asked to. A player has one call in flight at a time, so the next answer on the
  * socket is the oldest call's. Broadcasts are told from answers by the first bytes of the frame (the gateway writes
  * `type` first), so the generator does not parse the thousands of ticks a second that two thousand pages hear.
  */
@@ -40,6 +41,11 @@ export class PlayerSocket {
       this.waiting.push(resolve);
       this.socket.send(JSON.stringify(message));
     });
+  }
+
+  /** Tells the gateway the games this page shows, as the page does when its screens change. */
+  watch(games: readonly GameType[]): void {
+    this.socket.send(JSON.stringify({ type: 'watch', games }));
   }
 
   close(): void {

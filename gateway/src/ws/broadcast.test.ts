@@ -6,16 +6,19 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { fanOutLiveGame, SLOW_SOCKET_BYTES } from './broadcast';
+import { GameAudience } from './game-audience';
 import { textFrame } from './text-frame';
 
 const logger = createLogger('broadcast-test', 'silent');
 let bus: MemoryBus;
 let server: Server;
 let wss: WebSocketServer;
+let audience: GameAudience;
 const clients: WebSocket[] = [];
 
 beforeEach(async () => {
   bus = new MemoryBus(logger);
+  audience = new GameAudience();
   server = createServer();
   wss = new WebSocketServer({ server, perMessageDeflate: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,7 +50,7 @@ describe('the live fan-out', () => {
     const [first, second, closed] = [await connect(), await connect(), await connect()];
     closed.serverSide.terminate();
     const writesToClosed = vi.spyOn(closed.transport, 'write');
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     bus.publish(broadcasts.liveGame, { ...tick, serverNote: 'kept' });
 
     await vi.waitFor(() => expect(second.received).toHaveLength(1));
@@ -58,11 +61,33 @@ describe('the live fan-out', () => {
     subscription.unsubscribe();
   });
 
+  it('sends a socket the events of the games it watches alone, and writes nothing to one that watches none', async () => {
+    const [onCrash, onAviator, onDashboard, unsaid] = [await connect(), await connect(), await connect(), await connect()];
+    audience.watch(onCrash.serverSide, ['crash']);
+    audience.watch(onAviator.serverSide, ['aviator']);
+    audience.watch(onDashboard.serverSide, []);
+    const writesToDashboard = vi.spyOn(onDashboard.transport, 'write');
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const aviatorTick = { ...tick, gameType: 'aviator', multiplier: 1.12 };
+    bus.publish(broadcasts.liveGame, tick);
+    bus.publish(broadcasts.liveGame, aviatorTick);
+    bus.publish(broadcasts.liveGame, crash);
+
+    await vi.waitFor(() => expect(unsaid.received).toHaveLength(3));
+    await vi.waitFor(() => expect(onCrash.received).toHaveLength(2));
+    await vi.waitFor(() => expect(onAviator.received).toHaveLength(1));
+    expect(onCrash.received).toEqual([tick, crash]);
+    expect(onAviator.received).toEqual([aviatorTick]);
+    expect(unsaid.received).toEqual([tick, aviatorTick, crash]);
+    expect(writesToDashboard).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
   it('lets a slow socket skip ticks but never a crash', async () => {
     const slow = { readyState: WebSocket.OPEN, bufferedAmount: SLOW_SOCKET_BYTES + 1, _socket: { write: vi.fn() } };
     const fast = await connect();
     wss.clients.add(slow as unknown as WebSocket);
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, crash);
 
@@ -75,7 +100,7 @@ describe('the live fan-out', () => {
 
   it('sends only the newest tick of each game among those that arrive together, and never after the event that followed them', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     const aviatorTick = { ...tick, gameType: 'aviator', multiplier: 1.12 };
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, aviatorTick);
@@ -89,7 +114,7 @@ describe('the live fan-out', () => {
 
   it('sends a lone tick without waiting for another event', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     bus.publish(broadcasts.liveGame, tick);
     await vi.waitFor(() => expect(open.received).toEqual([tick]));
     // Whatever else the tick caused would reach the socket before a later event does.
@@ -102,7 +127,7 @@ describe('the live fan-out', () => {
   it('writes the events of one bus read to a socket in one call, and the client reads them as separate messages in order', async () => {
     const open = await connect();
     const writes = vi.spyOn(open.transport, 'write');
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
 
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, crash);
@@ -116,7 +141,7 @@ describe('the live fan-out', () => {
 
   it('keeps its frames whole beside what the socket sends itself', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     bus.publish(broadcasts.liveGame, tick);
     open.serverSide.send(JSON.stringify({ type: 'pong' }));
     bus.publish(broadcasts.liveGame, crash);
@@ -128,7 +153,7 @@ describe('the live fan-out', () => {
 
   it('drops an event that does not match the live contract', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, logger);
+    const subscription = fanOutLiveGame(bus, wss, audience, logger);
     bus.publish(broadcasts.liveGame, { type: 'game_tick', gameType: 'roulette', multiplier: 2 });
     bus.publish(broadcasts.liveGame, crash);
     await vi.waitFor(() => expect(open.received).toEqual([crash]));

@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import { broadcasts, type GameType, liveGameEventSchema } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
 import { WebSocket, type WebSocketServer } from 'ws';
+import { type GameAudience, hears, type Hearing, hearingKey } from './game-audience';
 import { textFrame } from './text-frame';
 
 /**
@@ -13,33 +14,44 @@ export const SLOW_SOCKET_BYTES = 64 * 1024;
 interface Waiting {
   /** The event's whole WebSocket frame. */
   frame: Buffer;
-  /** Set on a tick: the game whose newer tick replaces it. */
-  tickOf?: GameType;
+  gameType: GameType;
+  /** A tick: a newer tick of its game replaces it, and a slow socket skips it. */
+  tick: boolean;
 }
 
 /**
- * Forwards the engine's live game events to every open socket. One subscription per gateway (no queue group,
- * so every gateway hears every event).
+ * Forwards the engine's live game events to the open sockets that hear their game (see GameAudience). One
+ * subscription per gateway (no queue group, so every gateway hears every event).
  *
  * The events of one bus read are sent together at its end: their WebSocket frames are built once, joined, and
  * written to each socket as they are, one write per socket whatever the number of events (the sockets negotiate
- * no extension, so a frame is the same bytes for all of them). When the gateway falls behind, a read brings many
+ * no extension, so a frame is the same bytes for all of them). The bytes are joined once for each kind of socket
+ * (the games it hears, and whether it is slow), not once per socket. When the gateway falls behind, a read brings many
  * events, and a socket then costs one system call for all of them instead of framing and writing each. Of the
  * ticks a read brings for a game only the newest is sent, so under load the tick rate falls instead of the
  * ticks queueing up as latency. Every other event is sent, in the order published.
  */
-export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): Subscription {
+export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, audience: GameAudience, logger: Logger): Subscription {
   let waiting: Waiting[] = [];
   let flush: NodeJS.Immediate | undefined;
 
   const sendWaiting = (): void => {
     flush = undefined;
-    const all = Buffer.concat(waiting.map((item) => item.frame));
-    const withoutTicks = Buffer.concat(waiting.filter((item) => item.tickOf === undefined).map((item) => item.frame));
+    const events = waiting;
     waiting = [];
+    const joined = new Map<string, Buffer>();
+    const bytesFor = (hearing: Hearing, slow: boolean): Buffer => {
+      const key = `${hearingKey(hearing)}${slow ? '/slow' : ''}`;
+      let bytes = joined.get(key);
+      if (!bytes) {
+        bytes = Buffer.concat(events.filter((item) => hears(hearing, item.gameType) && !(slow && item.tick)).map((item) => item.frame));
+        joined.set(key, bytes);
+      }
+      return bytes;
+    };
     for (const ws of wss.clients) {
       if (ws.readyState !== WebSocket.OPEN) continue;
-      const bytes = ws.bufferedAmount > SLOW_SOCKET_BYTES ? withoutTicks : all;
+      const bytes = bytesFor(audience.hearingOf(ws), ws.bufferedAmount > SLOW_SOCKET_BYTES);
       if (bytes.length > 0) transportOf(ws)?.write(bytes);
     }
   };
@@ -52,13 +64,10 @@ export function fanOutLiveGame(bus: Bus, wss: WebSocketServer, logger: Logger): 
     }
     // Sent as the engine published it (the schema only gates it), so fields added later still reach clients.
     const frame = textFrame(Buffer.from(JSON.stringify(payload)));
-    if (parsed.data.type === 'game_tick') {
-      const tickOf = parsed.data.gameType;
-      waiting = waiting.filter((item) => item.tickOf !== tickOf);
-      waiting.push({ frame, tickOf });
-    } else {
-      waiting.push({ frame });
-    }
+    const { gameType } = parsed.data;
+    const tick = parsed.data.type === 'game_tick';
+    if (tick) waiting = waiting.filter((item) => !(item.tick && item.gameType === gameType));
+    waiting.push({ frame, gameType, tick });
     flush ??= setImmediate(sendWaiting);
   });
   return {

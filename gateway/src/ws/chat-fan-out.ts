@@ -1,12 +1,13 @@
 import { broadcasts, chatLiveEventSchema } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
 import { WebSocket, type WebSocketServer } from 'ws';
+import { type GameAudience, hears } from './game-audience';
 
 /**
- * Forwards chat's new and deleted messages to every open socket, logged in or not: every socket watches both
- * games, and the page shows the room of the game it is on. One subscription per gateway (no queue group).
+ * Forwards chat's new and deleted messages to every open socket that hears the room's game, logged in or not: the
+ * chat room stands beside its game's page. One subscription per gateway (no queue group).
  */
-export function fanOutChat(bus: Bus, wss: WebSocketServer, logger: Logger): Subscription {
+export function fanOutChat(bus: Bus, wss: WebSocketServer, audience: GameAudience, logger: Logger): Subscription {
   return bus.subscribe(broadcasts.chat, (payload) => {
     const parsed = chatLiveEventSchema.safeParse(payload);
     if (!parsed.success) {
@@ -14,6 +15,8 @@ export function fanOutChat(bus: Bus, wss: WebSocketServer, logger: Logger): Subs
       return;
     }
     const frame = JSON.stringify({ ...parsed.data, timestamp: Date.now() });
-    for (const ws of wss.clients) if (ws.readyState === WebSocket.OPEN) ws.send(frame);
+    for (const ws of wss.clients) {
+      if (ws.readyState === WebSocket.OPEN && hears(audience.hearingOf(ws), parsed.data.room)) ws.send(frame);
+    }
   });
 }

@@ -8,12 +8,15 @@ import { cancelBet, cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
 import { parseInput } from '../validation';
+import type { GameAudience } from './game-audience';
 import { MessageBudget, type MessageBudgetLimits } from './message-budget';
 import type { SessionSockets } from './session-sockets';
 import type { Identity } from './upgrade';
 import type { UserSockets } from './user-sockets';
 
 interface ConnectionDeps {
+  /** Which games this socket hears, as its `watch` messages say. */
+  audience: GameAudience;
   client: BusClient;
   /** A game's state as the engine has it now, asked once for the sockets that want it together. */
   gameState(gameType: GameType): Promise<GameState>;
@@ -56,7 +59,7 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 export function serveConnection(
   ws: WebSocket,
   identity: Identity,
-  { client, gameState, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
+  { audience, client, gameState, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
 ): void {
   // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
   ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
@@ -106,6 +109,10 @@ export function serveConnection(
         return;
       case 'get_game_state':
         await sendGameState(message.gameType);
+        return;
+      case 'watch':
+        // A game the socket did not hear until now needs its whole picture before its next event means anything.
+        await Promise.all(audience.watch(ws, message.games).map(sendGameState));
         return;
       case 'place_bet': {
         const session = await liveSession();

@@ -11,6 +11,7 @@ import { fanOutChat } from './chat-fan-out';
 import { serveConnection } from './connection';
 import { watchSockets } from './socket-metrics';
 import { startHeartbeat } from './heartbeat';
+import { GameAudience } from './game-audience';
 import { forwardRealityChecks } from './reality-checks';
 import { forwardAutoplayUpdates } from './autoplay-updates';
 import { announcePresence } from './presence';
@@ -42,8 +43,9 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   // Compression is off: it would cost a deflate per socket per tick and defeat the shared frame.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
-  const liveGame = fanOutLiveGame(bus, wss, logger);
-  const chat = fanOutChat(bus, wss, logger);
+  const audience = new GameAudience();
+  const liveGame = fanOutLiveGame(bus, wss, audience, logger);
+  const chat = fanOutChat(bus, wss, audience, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser, (userId) => presence.arrived(userId));
   const presence = announcePresence(bus, () => userSockets.users());
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
@@ -55,7 +57,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const gameState = sharedGameStates(client);
 
   wss.on('connection', (ws: WebSocket, identity: Identity) =>
-    serveConnection(ws, identity, { client, gameState, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
+    serveConnection(ws, identity, { audience, client, gameState, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
   );
 
   server.on('upgrade', (req, socket, head) => {

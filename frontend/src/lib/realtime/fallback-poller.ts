@@ -31,6 +31,11 @@ export class FallbackPoller {
     };
   }
 
+  /** The games at least one screen is watching. */
+  games(): GameType[] {
+    return [...this.watched.keys()];
+  }
+
   start(): void {
     if (this.timer !== undefined) return;
     this.timer = setInterval(() => this.pollAll(), REALTIME.fallbackPollMs);

@@ -76,8 +76,38 @@ describe('the realtime client', () => {
     expect(env.sockets).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     env.latest().open();
-    expect(env.latest().sent).toEqual([{ type: 'auth', userId: 'u1', isAdmin: false, timestamp: Date.now() }]);
+    expect(env.latest().sent).toEqual([
+      { type: 'auth', userId: 'u1', isAdmin: false, timestamp: Date.now() },
+      { type: 'watch', games: [] },
+    ]);
     expect(env.client.store.get().status).toBe('open');
+  });
+
+  it('tells each socket the games its screens show, again when that changes, and nothing when it does not', async () => {
+    const env = setup();
+    const watches = () => env.latest().sent.filter((message) => (message as { type: string }).type === 'watch');
+    const leaveAviator = env.client.watch('aviator');
+    await vi.advanceTimersByTimeAsync(500);
+    env.latest().open();
+    expect(watches()).toEqual([{ type: 'watch', games: ['aviator'] }]);
+
+    const leaveCrash = env.client.watch('crash');
+    const leaveSecondAviator = env.client.watch('aviator');
+    leaveSecondAviator();
+    expect(watches()).toEqual([
+      { type: 'watch', games: ['aviator'] },
+      { type: 'watch', games: ['aviator', 'crash'] },
+    ]);
+    leaveAviator();
+    expect(watches().at(-1)).toEqual({ type: 'watch', games: ['crash'] });
+
+    // A new socket hears every game until it is told: the next one is told again.
+    env.latest().drop();
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs(0));
+    env.latest().open();
+    expect(watches()).toEqual([{ type: 'watch', games: ['crash'] }]);
+    leaveCrash();
+    expect(watches().at(-1)).toEqual({ type: 'watch', games: [] });
   });
 
   it('reconnects at 2000 x 1.5^attempt capped at 30 s, and stops after 10 attempts with the toast', async () => {

@@ -31,6 +31,8 @@ export class RealtimeClient {
   private holders = 0;
   private loggedOut = false;
   private lastMessageAt = 0;
+  /** What the open socket was last told the screens watch; undefined until it is told, as a new socket is. */
+  private toldWatched: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined; // the pending connect or reconnect
   private connectTimeout: ReturnType<typeof setTimeout> | undefined;
   private stopHeartbeat = () => {};
@@ -53,8 +55,18 @@ export class RealtimeClient {
     return () => void this.listeners.delete(listener);
   }
 
+  /**
+   * A screen shows this game until the returned function is called. The server is told the games the screens show
+   * (a `watch` message), so the socket hears only their broadcasts: a page on Crash is not sent Aviator's ticks,
+   * and a page showing no game is sent none.
+   */
   watch(gameType: GameType): () => void {
-    return this.poller.watch(gameType);
+    const unwatch = this.poller.watch(gameType);
+    this.tellWatched();
+    return () => {
+      unwatch();
+      this.tellWatched();
+    };
   }
 
   send(message: ClientMessage): boolean {
@@ -138,6 +150,7 @@ export class RealtimeClient {
       },
     });
     this.authenticate();
+    this.tellWatched();
   }
 
   private received(data: unknown): void {
@@ -190,6 +203,7 @@ export class RealtimeClient {
     this.stopHeartbeat = () => {};
     if (this.socket) this.socket.onopen = this.socket.onmessage = this.socket.onerror = this.socket.onclose = null;
     this.socket = null;
+    this.toldWatched = undefined;
     this.calls.loseAll();
     this.store.patch({ status: 'closed', authenticated: false });
   }
@@ -200,6 +214,14 @@ export class RealtimeClient {
     const socket = this.socket;
     this.detach();
     socket?.close(CLEAN_CLOSE.code, CLEAN_CLOSE.reason);
+  }
+
+  /** Sends the games the screens show, unless the open socket was last told the same. */
+  private tellWatched(): void {
+    const games = this.poller.games().sort();
+    const said = games.join(',');
+    if (this.socket?.readyState !== OPEN || said === this.toldWatched) return;
+    if (this.send({ type: 'watch', games })) this.toldWatched = said;
   }
 
   private authenticate(): void {

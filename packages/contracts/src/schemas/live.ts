@@ -3,7 +3,7 @@ import type { BalanceUpdateMessage } from './balance';
 import type { AutoplayUpdateMessage } from './autoplay';
 import type { ChatLiveEvent, ChatMessage } from './chat';
 import type { ErrorCode } from '../errors';
-import { activeBetSchema, type CancelBetReply, type CashoutReply, gameStateSchema, gameTypeSchema, type PlaceBetReply, recentGameSchema } from './game';
+import { activeBetSchema, type CancelBetReply, type CashoutReply, gameStateSchema, gameTypes, gameTypeSchema, type PlaceBetReply, recentGameSchema } from './game';
 import { roundBetsUpdateSchema } from './round-table';
 
 /**
@@ -18,6 +18,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), timestamp: z.number().optional() }),
   z.object({ type: z.literal('auth'), userId: z.string().optional(), isAdmin: z.boolean().optional(), timestamp: z.number().optional() }),
   z.object({ type: z.literal('get_game_state'), gameType: gameTypeSchema.default('crash'), timestamp: z.number().optional() }),
+  /**
+   * The games of the screens the page has open, the whole list each time (empty when none): from then on the
+   * socket hears only their broadcasts (ticks, live tables, chat rooms). A socket that never sends it hears every game.
+   */
+  z.object({ type: z.literal('watch'), games: z.array(gameTypeSchema).max(gameTypes.length) }),
   z.object({
     type: z.literal('place_bet'),
     gameType: gameTypeSchema.default('crash'),
