@@ -101,7 +101,7 @@ describe('watching the games', () => {
 });
 
 describe('betting over HTTP', () => {
-  it('takes a bet in PKR, shows it to every socket, auto cashes out, and pays floor(amount x multiplier)', async () => {
+  it("takes a bet in PKR, shows it to every socket in the round's table and its own events to the player alone, auto cashes out, and pays floor(amount x multiplier)", async () => {
     const player = await playerWith(1000);
     const watcher = await connectLive(gateway.wsUrl);
     const round = await controlNextRound('crash', 1.3);
@@ -114,9 +114,12 @@ describe('betting over HTTP', () => {
 
     const placed = await player.live.next((message) => message.type === 'bet_placed' && message.id === bet.body.bet.id);
     expect(placed).toMatchObject({ username: player.username, amount: 99.5 });
-    await expect(watcher.next((message) => message.type === 'bet_placed' && message.id === bet.body.bet.id)).resolves.toEqual(placed);
+    const listed = await watcher.next((message) => message.type === 'round_bets_update' && JSON.stringify(message.bets).includes(bet.body.bet.id));
+    expect(listed.bets).toContainEqual(expect.objectContaining({ id: bet.body.bet.id, username: player.username, amount: 99.5, cashoutMultiplier: null }));
     const cashedOut = await player.live.next((message) => message.type === 'bet_cashed_out' && message.id === bet.body.bet.id, 10_000);
     expect(cashedOut).toMatchObject({ multiplier: 1.1, winAmount: 109 });
+    await watcher.next((message) => message.type === 'game_crash' && message.round === round, 10_000);
+    expect(watcher.received.filter((message) => message.type === 'bet_placed' || message.type === 'bet_cashed_out')).toEqual([]);
     await vi.waitFor(async () => expect(await balanceOf(gateway.url, player.cookie)).toBe(1009.5), { timeout: 10_000, interval: 100 });
     await Promise.all([player.live.close(), watcher.close()]);
   });

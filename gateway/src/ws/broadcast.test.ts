@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { fanOutLiveGame, SLOW_SOCKET_BYTES } from './broadcast';
 import { GameAudience } from './game-audience';
+import { UserSockets } from './user-sockets';
 import { textFrame } from './text-frame';
 
 const logger = createLogger('broadcast-test', 'silent');
@@ -14,11 +15,13 @@ let bus: MemoryBus;
 let server: Server;
 let wss: WebSocketServer;
 let audience: GameAudience;
+let users: UserSockets;
 const clients: WebSocket[] = [];
 
 beforeEach(async () => {
   bus = new MemoryBus(logger);
   audience = new GameAudience();
+  users = new UserSockets();
   server = createServer();
   wss = new WebSocketServer({ server, perMessageDeflate: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,7 +53,7 @@ describe('the live fan-out', () => {
     const [first, second, closed] = [await connect(), await connect(), await connect()];
     closed.serverSide.terminate();
     const writesToClosed = vi.spyOn(closed.transport, 'write');
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     bus.publish(broadcasts.liveGame, { ...tick, serverNote: 'kept' });
 
     await vi.waitFor(() => expect(second.received).toHaveLength(1));
@@ -67,7 +70,7 @@ describe('the live fan-out', () => {
     audience.watch(onAviator.serverSide, ['aviator']);
     audience.watch(onDashboard.serverSide, []);
     const writesToDashboard = vi.spyOn(onDashboard.transport, 'write');
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     const aviatorTick = { ...tick, gameType: 'aviator', multiplier: 1.12 };
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, aviatorTick);
@@ -83,11 +86,33 @@ describe('the live fan-out', () => {
     subscription.unsubscribe();
   });
 
+  it("sends a bet's own events to its player's sockets alone, in order with the round's", async () => {
+    const [bettor, otherTab, watcher] = [await connect(), await connect(), await connect()];
+    const [ali, sara] = ['5a1d2c3b-0000-4b8e-9f00-000000000001', '5a1d2c3b-0000-4b8e-9f00-000000000002'];
+    users.add(ali, bettor.serverSide);
+    users.add(ali, otherTab.serverSide);
+    users.add(sara, watcher.serverSide);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
+    const shown = { id: '0b5c9d1e-8c7a-4b8e-9f00-5a1d2c3b4e5f', userId: ali, username: 'ali', amount: 100, status: 'won', cashoutMultiplier: 1.3, autoCashoutAt: null, slot: 1 };
+    const cashedOut = { type: 'bet_cashed_out', gameType: 'crash', bet: shown, id: shown.id, userId: ali, username: 'ali', amount: 100, multiplier: 1.3, winAmount: 130 };
+    bus.publish(broadcasts.liveGame, tick);
+    bus.publish(broadcasts.liveGame, cashedOut);
+    bus.publish(broadcasts.liveGame, crash);
+
+    await vi.waitFor(() => expect(bettor.received).toHaveLength(3));
+    await vi.waitFor(() => expect(otherTab.received).toHaveLength(3));
+    await vi.waitFor(() => expect(watcher.received).toHaveLength(2));
+    expect(bettor.received).toEqual([tick, cashedOut, crash]);
+    expect(otherTab.received).toEqual([tick, cashedOut, crash]);
+    expect(watcher.received).toEqual([tick, crash]);
+    subscription.unsubscribe();
+  });
+
   it('lets a slow socket skip ticks but never a crash', async () => {
     const slow = { readyState: WebSocket.OPEN, bufferedAmount: SLOW_SOCKET_BYTES + 1, _socket: { write: vi.fn() } };
     const fast = await connect();
     wss.clients.add(slow as unknown as WebSocket);
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, crash);
 
@@ -100,7 +125,7 @@ describe('the live fan-out', () => {
 
   it('sends only the newest tick of each game among those that arrive together, and never after the event that followed them', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     const aviatorTick = { ...tick, gameType: 'aviator', multiplier: 1.12 };
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, aviatorTick);
@@ -114,7 +139,7 @@ describe('the live fan-out', () => {
 
   it('sends a lone tick without waiting for another event', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     bus.publish(broadcasts.liveGame, tick);
     await vi.waitFor(() => expect(open.received).toEqual([tick]));
     // Whatever else the tick caused would reach the socket before a later event does.
@@ -127,7 +152,7 @@ describe('the live fan-out', () => {
   it('writes the events of one bus read to a socket in one call, and the client reads them as separate messages in order', async () => {
     const open = await connect();
     const writes = vi.spyOn(open.transport, 'write');
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
 
     bus.publish(broadcasts.liveGame, tick);
     bus.publish(broadcasts.liveGame, crash);
@@ -141,7 +166,7 @@ describe('the live fan-out', () => {
 
   it('keeps its frames whole beside what the socket sends itself', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     bus.publish(broadcasts.liveGame, tick);
     open.serverSide.send(JSON.stringify({ type: 'pong' }));
     bus.publish(broadcasts.liveGame, crash);
@@ -153,7 +178,7 @@ describe('the live fan-out', () => {
 
   it('drops an event that does not match the live contract', async () => {
     const open = await connect();
-    const subscription = fanOutLiveGame(bus, wss, audience, logger);
+    const subscription = fanOutLiveGame(bus, wss, { audience, users }, logger);
     bus.publish(broadcasts.liveGame, { type: 'game_tick', gameType: 'roulette', multiplier: 2 });
     bus.publish(broadcasts.liveGame, crash);
     await vi.waitFor(() => expect(open.received).toEqual([crash]));

@@ -44,9 +44,9 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
   const audience = new GameAudience();
-  const liveGame = fanOutLiveGame(bus, wss, audience, logger);
-  const chat = fanOutChat(bus, wss, audience, logger);
   const userSockets = new UserSockets(config.wsSocketsPerUser, (userId) => presence.arrived(userId));
+  const liveGame = fanOutLiveGame(bus, wss, { audience, users: userSockets }, logger);
+  const chat = fanOutChat(bus, wss, audience, logger);
   const presence = announcePresence(bus, () => userSockets.users());
   const balances = forwardBalanceUpdates(bus, userSockets, logger);
   const realityChecks = forwardRealityChecks(bus, userSockets, logger);
