@@ -1,5 +1,5 @@
 import type { Phase, ServerMessage } from '@pkr/contracts';
-import { BETTING_SECONDS_DEFAULT, betFromActive, type MyBet, settleCrash, upsertBet, type LiveAction, type LiveView } from './game-state';
+import { BETTING_SECONDS_DEFAULT, betFromActive, type MyBet, settleCrash, type LiveAction, type LiveView } from './game-state';
 import { changeBet, placeInSlot } from './my-bets';
 import { applyTableUpdate, seedTable, tableOfRound } from './round-table';
 
@@ -32,7 +32,6 @@ function fromGameState(view: LiveView, state: Extract<ServerMessage, { type: 'ga
     crashPoint: state.crashPoint,
     clockOffsetMs,
     recentGames: state.recentGames,
-    activeBets: state.activeBets,
     myBets: myBetsOf(view, state, userId),
     table: view.table.round === null || view.table.round === state.currentRound ? view.table : tableOfRound(state.currentRound),
     forcedCashout: view.round === state.currentRound ? view.forcedCashout : null,
@@ -57,7 +56,7 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       const seconds = message.seconds || BETTING_SECONDS_DEFAULT;
       const endsAt = message.bettingEndsAt ? message.bettingEndsAt - view.clockOffsetMs : receivedAt + seconds * 1000;
       const table = view.table.round === message.round ? view.table : tableOfRound(message.round);
-      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, activeBets: [], myBets: [], table, forcedCashout: null };
+      return { ...view, phase: 'betting', round: message.round, multiplier: 1, flightStartedAt: null, bettingEndsAt: endsAt, crashPoint: null, myBets: [], table, forcedCashout: null };
     }
     case 'new_game':
       return { ...view, phase: 'running', round: message.round, multiplier: 1, bettingEndsAt: null, flightStartedAt: message.startedAt - view.clockOffsetMs };
@@ -66,21 +65,18 @@ function fromMessage(view: LiveView, message: ServerMessage, receivedAt: number,
       return { ...view, phase: 'running', round: message.round, multiplier: message.multiplier, bettingEndsAt: null, flightStartedAt: receivedAt - message.elapsedMs };
     case 'game_crash':
       return { ...view, ...settleCrash(view), phase: 'crashed', round: message.round, multiplier: message.crashPoint, crashPoint: message.crashPoint, flightStartedAt: null };
+    // The server sends a bet's own events to its player alone: a bet placed or cashed out in another tab, or by auto cash-out.
     case 'bet_placed': {
       const known = view.myBets.some((bet) => bet.id === message.bet.id);
       const mine = message.bet.userId === userId && view.round !== null && !known;
-      const myBets = mine ? placeInSlot(view.myBets, betFromActive(message.bet, view.round!, message.bet.slot)) : view.myBets;
-      return { ...view, activeBets: upsertBet(view.activeBets, message.bet), myBets };
+      return mine ? { ...view, myBets: placeInSlot(view.myBets, betFromActive(message.bet, view.round!, message.bet.slot)) } : view;
     }
-    case 'bet_cashed_out': {
-      const listed = { ...view, activeBets: upsertBet(view.activeBets, message.bet) };
-      return withMyBet(listed, message.bet.id, (bet) => won(bet, message.multiplier, message.winAmount));
-    }
+    case 'bet_cashed_out':
+      return withMyBet(view, message.bet.id, (bet) => won(bet, message.multiplier, message.winAmount));
     case 'round_bets_update': {
       // A bet cancelled elsewhere (another tab of the same player) leaves this page's panel too.
       const removed = new Set(message.removed);
-      const activeBets = view.activeBets.filter((bet) => !removed.has(bet.id));
-      return { ...view, activeBets, myBets: view.myBets.filter((bet) => !removed.has(bet.id)), table: applyTableUpdate(view.table, message) };
+      return { ...view, myBets: view.myBets.filter((bet) => !removed.has(bet.id)), table: applyTableUpdate(view.table, message) };
     }
     case 'forced_cashout':
       return message.round === view.round ? { ...view, forcedCashout: message.multiplier } : view;
@@ -105,7 +101,7 @@ export function liveGameReducer(view: LiveView, action: LiveAction): LiveView {
       return { ...view, myBets: placeInSlot(view.myBets, known ? { ...known, slot } : fresh) };
     }
     case 'bet_cancelled':
-      return { ...view, myBets: view.myBets.filter((bet) => bet.id !== action.betId), activeBets: view.activeBets.filter((bet) => bet.id !== action.betId) };
+      return { ...view, myBets: view.myBets.filter((bet) => bet.id !== action.betId) };
     case 'cashing_out':
       return withMyBet(view, action.betId, (bet) => ({ ...bet, cashingOut: true }));
     case 'cashed_out':

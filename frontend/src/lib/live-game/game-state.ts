@@ -30,7 +30,6 @@ export type LiveView = {
   /** serverTime - local time, learnt from every game_state. */
   clockOffsetMs: number;
   recentGames: RecentGame[];
-  activeBets: ActiveBet[];
   /** The user's bets of this round, at most one per slot. */
   myBets: MyBet[];
   /** Every bet of the round as the live table shows it. */
@@ -60,7 +59,6 @@ export const initialLiveView: LiveView = {
   crashPoint: null,
   clockOffsetMs: 0,
   recentGames: [],
-  activeBets: [],
   myBets: [],
   table: emptyRoundTable,
   forcedCashout: null,
@@ -82,15 +80,10 @@ export const betFromActive = (bet: ActiveBet, round: number, slot: BetSlot): MyB
   cashingOut: false,
 });
 
-export const upsertBet = (bets: ActiveBet[], bet: ActiveBet): ActiveBet[] =>
-  bets.some((existing) => existing.id === bet.id) ? bets.map((existing) => (existing.id === bet.id ? bet : existing)) : [...bets, bet];
-
 /**
- * A crash ends every bet still riding: the round's list shows them lost, and so do the user's own, unless a
- * cash-out is still being answered (the server may have taken it just before the crash).
+ * A crash ends every bet still riding: the user's own show lost, unless a cash-out is still being answered (the
+ * server may have taken it just before the crash). Everyone's bets are the live table's, which the server settles.
  */
-export function settleCrash(view: LiveView): Pick<LiveView, 'activeBets' | 'myBets'> {
-  const activeBets = view.activeBets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
-  const myBets = view.myBets.map((bet) => (bet.isActive ? { ...bet, isActive: false } : bet));
-  return { activeBets, myBets };
+export function settleCrash(view: LiveView): Pick<LiveView, 'myBets'> {
+  return { myBets: view.myBets.map((bet) => (bet.isActive ? { ...bet, isActive: false } : bet)) };
 }
