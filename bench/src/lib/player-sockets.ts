@@ -13,9 +13,10 @@ const PREFIX_BYTES = Math.max(...[...RESULT_PREFIXES, ERROR_PREFIX].map((prefix)
 
 /**
  * A player's game-page socket, as their browser holds one: it hears the broadcasts of the games it watches (every
- * game until told), and carries the player's bets and cash-outs when asked to. A player has one call in flight at a time, so the next answer on the
- * socket is the oldest call's. Broadcasts are told from answers by the first bytes of the frame (the gateway writes
- * `type` first), so the generator does not parse the thousands of ticks a second that two thousand pages hear.
+ * game until told), and carries the player's bets and cash-outs when asked to. A player has one call in flight at a
+ * time, so the next answer on the socket is the oldest call's. Broadcasts are told from answers by the first bytes
+ * of the frame (the gateway writes `type` first), so the generator does not parse the thousands of ticks a second
+ * that two thousand pages hear.
  */
 export class PlayerSocket {
   private readonly waiting: Array<(answer: CallOutcome) => void> = [];
