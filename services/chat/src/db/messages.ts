@@ -55,19 +55,28 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
   return messageOf(rows[0]!);
 }
 
-/** The message a player already stored under this key, deleted or not. */
-export async function findByKey(db: Queryable, userId: string, idempotencyKey: string): Promise<ChatMessage | undefined> {
-  const { rows } = await db.query<Row>(`SELECT ${columns} FROM chat_messages WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey]);
-  return rows.map(messageOf)[0];
+/** What the checks of a post read of its writer's messages. */
+export interface WriterHistory {
+  /** The message the player already stored under the post's key, deleted or not. */
+  earlier: ChatMessage | undefined;
+  /** When the player's messages of the minute before `now` went out, in any room. */
+  sentAts: Date[];
 }
 
-/** When the player's messages of the minute before `now` went out, in any room. */
-export async function recentSendTimes(db: Queryable, userId: string, now: Date): Promise<Date[]> {
-  const { rows } = await db.query<{ sent_at: Date }>(
-    `SELECT sent_at FROM chat_messages WHERE user_id = $1 AND sent_at > $2::timestamptz - interval '1 minute' ORDER BY sent_at DESC`,
-    [userId, now],
+/**
+ * Both answers in one statement, so they come from one moment. A post sent again while its first attempt commits
+ * (the two on different replicas) then finds that message, or nothing of it: never its send time without it,
+ * which would refuse the retry as too soon instead of answering the message stored.
+ */
+export async function writerHistory(db: Queryable, userId: string, idempotencyKey: string, now: Date): Promise<WriterHistory> {
+  const { rows } = await db.query<Row & { idempotency_key: string }>(
+    `SELECT ${columns}, idempotency_key FROM chat_messages
+      WHERE user_id = $1 AND (idempotency_key = $2 OR sent_at > $3::timestamptz - interval '1 minute')
+      ORDER BY sent_at DESC`,
+    [userId, idempotencyKey, now],
   );
-  return rows.map((row) => row.sent_at);
+  const earlier = rows.find((row) => row.idempotency_key === idempotencyKey);
+  return { earlier: earlier && messageOf(earlier), sentAts: rows.map((row) => row.sent_at) };
 }
 
 export interface Page {

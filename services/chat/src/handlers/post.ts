@@ -1,7 +1,7 @@
 import { type ChatLiveEvent, type ChatMessage, type ChatWinCard, type ParsedRequestOf, broadcasts } from '@pkr/contracts';
 import { withTransaction } from '@pkr/platform';
 import type { ChatContext } from '../context';
-import { findByKey, insertMessage, lockWriterAndRoom, recentSendTimes } from '../db/messages';
+import { insertMessage, lockWriterAndRoom, writerHistory } from '../db/messages';
 import { contactRefusal } from '../domain/contact-check';
 import { publicAvatarOf } from '../domain/public-avatar';
 import { winCardOf } from '../domain/win-card';
@@ -20,13 +20,14 @@ export function postMessage(context: ChatContext, request: ParsedRequestOf<'chat
 async function post(context: ChatContext, request: ParsedRequestOf<'chat.post'>): Promise<ChatMessage> {
   const { pool, client, now } = context;
   const { room, userId, idempotencyKey, content } = request;
-  const earlier = await findByKey(pool, userId, idempotencyKey);
-  if (earlier) return earlier;
+  const checkedAt = now();
+  const history = await writerHistory(pool, userId, idempotencyKey, checkedAt);
+  if (history.earlier) return history.earlier;
   const text = 'text' in content ? content.text : null;
   const contact = text === null ? null : contactRefusal(text);
   if (contact) throw contact;
   // A flood is refused here before any other service is asked; the check runs again under the writer's lock.
-  const tooFastAlready = rateRefusal(await recentSendTimes(pool, userId, now()), now());
+  const tooFastAlready = rateRefusal(history.sentAts, checkedAt);
   if (tooFastAlready) throw tooFastAlready;
   const refusal = await writerRefusal(context, userId, now());
   if (refusal) throw refusal;
@@ -34,10 +35,10 @@ async function post(context: ChatContext, request: ParsedRequestOf<'chat.post'>)
 
   const stored = await withTransaction(pool, async (tx) => {
     await lockWriterAndRoom(tx, userId, room);
-    const again = await findByKey(tx, userId, idempotencyKey);
-    if (again) return { message: again, fresh: false };
     const sentAt = now();
-    const tooFast = rateRefusal(await recentSendTimes(tx, userId, sentAt), sentAt);
+    const current = await writerHistory(tx, userId, idempotencyKey, sentAt);
+    if (current.earlier) return { message: current.earlier, fresh: false };
+    const tooFast = rateRefusal(current.sentAts, sentAt);
     if (tooFast) throw tooFast;
     const message = await insertMessage(tx, { room, userId, idempotencyKey, username: user.username, avatar: publicAvatarOf(user), text, win, sentAt });
     return { message, fresh: true };
