@@ -9,11 +9,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const timings: string[] = [];
 let status = 0;
-for (const [index, runs] of phases.entries()) {
-  const { status: phaseStatus, unreported, report, seconds } = await runPhase(runs, `test-results/summary-${index}`);
+for (const [index, lanes] of phases.entries()) {
+  const { status: phaseStatus, unreported, report, seconds } = await runPhase(lanes, `test-results/summary-${index}`);
   // One line a phase: its projects, its wall time, and its five slowest files, so a newcomer sees where time goes.
   const slowest = report.files.slice(0, 5).map(({ file, seconds: fileSeconds }) => `${file} ${fileSeconds} s`);
-  timings.push(`${runs.flatMap((run) => run.projects).join(', ')}: ${seconds} s; slowest files: ${slowest.join(', ')}`);
+  timings.push(`${lanes.flat().flatMap((run) => run.projects).join(', ')}: ${seconds} s; slowest files: ${slowest.join(', ')}`);
   status ||= phaseStatus;
   totals.passed += report.passed;
   totals.failed += report.failed;

@@ -7,25 +7,32 @@ interface PhaseRun {
   maxWorkers: number;
 }
 
+/** Vitest processes run one after another. */
+type Lane = PhaseRun[];
+
 /**
- * Every test project in three phases, one after another; the runs of a phase start together. The whole-stack
+ * Every test project in two phases, one after another; the lanes of a phase start together. The whole-stack
  * suites come last so they have the machine's two cores to themselves.
  */
-export const phases: PhaseRun[][] = [
-  // Three files at a time on two cores: the integration suites mostly wait on game rounds (two at a time kept the
-  // CPU 124 % busy of 200, and took 303 s where three take 246 s).
-  [{ projects: ['unit', 'integration', 'frontend'], maxWorkers: 3 }],
-  // One browser file at a time, beside one file of the other whole-stack suites. Chromium drawing a live round on
-  // two pages takes most of a core; two browser files side by side, each with its stack, pushed the load average
-  // past 20 on two cores, and a cold page then took over 15 s to draw, or a click missed its betting phase.
+export const phases: Lane[][] = [
   [
-    { projects: ['e2e-browser'], maxWorkers: 1 },
-    { projects: ['e2e'], maxWorkers: 1 },
+    // The unit and front-end files keep both cores busy (89 s at 95 % on a quiet machine), so they run two at a
+    // time; the front end's 5 s limits leave no room for a stack beside them. After them, the benchmark's check
+    // and the two fault suites, three at a time: each stack has a nats-server of its own (the services fault
+    // suite a PostgreSQL too), and they mostly wait on rounds and on faults to heal (57 % of the CPU, 126 s).
+    [
+      { projects: ['unit', 'frontend'], maxWorkers: 2 },
+      { projects: ['bench', 'faults'], maxWorkers: 3 },
+    ],
+    // The integration files wait on timed game rounds: four at a time kept the CPU 15 % busy. Six at a time, beside
+    // the lane above, they end with it.
+    [{ projects: ['integration'], maxWorkers: 6 }],
   ],
-  // The benchmark's check and the two fault suites, three files at a time: each stack has a nats-server of its own
-  // (the services fault suite a PostgreSQL too), and they mostly wait on rounds and on faults to heal (run one after
-  // another they kept the CPU 19 to 38 % busy and took 303 s; side by side 57 % and 126 s).
-  [{ projects: ['bench', 'faults'], maxWorkers: 3 }],
+  // One browser file that draws live rounds at a time, beside one file of the other whole-stack suites (among them
+  // the browser files whose pages hold still, vitest.config.ts). Chromium drawing a live round on two pages takes
+  // most of a core; two such files side by side, each with its stack, pushed the load average past 20 on two
+  // cores, and a cold page then took over 15 s to draw, or a click missed its betting phase.
+  [[{ projects: ['e2e-browser'], maxWorkers: 1 }], [{ projects: ['e2e'], maxWorkers: 1 }]],
 ];
 
 /** The phase of the whole-stack suites: HTTP, WebSocket, security and the real browser. */
@@ -40,28 +47,34 @@ export interface PhaseResult {
   seconds: number;
 }
 
-/** Starts the phase's runs together, each writing its summary to `${summaryPrefix}-N.json`, and adds up what they said. */
-export async function runPhase(runs: PhaseRun[], summaryPrefix: string): Promise<PhaseResult> {
+/** Starts the phase's lanes together, each run writing its summary to `${summaryPrefix}-L-N.json`, and adds up what they said. */
+export async function runPhase(lanes: Lane[], summaryPrefix: string): Promise<PhaseResult> {
   const started = Date.now();
-  const results = await Promise.all(
-    runs.map(({ projects, maxWorkers }, index) =>
-      runVitest([...projects.flatMap((project) => ['--project', project]), '--maxWorkers', String(maxWorkers)], `${summaryPrefix}-${index}.json`),
-    ),
+  const laneResults = await Promise.all(
+    lanes.map(async (lane, laneIndex) => {
+      const results = [];
+      for (const [index, { projects, maxWorkers }] of lane.entries()) {
+        const args = [...projects.flatMap((project) => ['--project', project]), '--maxWorkers', String(maxWorkers)];
+        results.push({ projects, run: await runVitest(args, `${summaryPrefix}-${laneIndex}-${index}.json`) });
+      }
+      return results;
+    }),
   );
   const report: RunReport = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] };
   const unreported: string[] = [];
-  results.forEach((run, index) => {
+  const runs = laneResults.flat();
+  for (const { projects, run } of runs) {
     if (!run.report) {
-      unreported.push(`${runs[index]!.projects.join(', ')}: no report (exit ${run.status})`);
-      return;
+      unreported.push(`${projects.join(', ')}: no report (exit ${run.status})`);
+      continue;
     }
     report.passed += run.report.passed;
     report.failed += run.report.failed;
     report.skipped += run.report.skipped;
     report.failures.push(...run.report.failures);
     report.files.push(...run.report.files);
-  });
+  }
   report.files.sort((a, b) => b.seconds - a.seconds);
-  const status = results.find((run) => run.status !== 0)?.status ?? 0;
+  const status = runs.find(({ run }) => run.status !== 0)?.run.status ?? 0;
   return { status, unreported, report, seconds: Math.round((Date.now() - started) / 1000) };
 }
