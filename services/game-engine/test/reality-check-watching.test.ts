@@ -1,7 +1,6 @@
 import type { RealityCheckMessage } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { refusalWithStatusOf as refusal, placeBet } from './support/engine-harness';
-import { announceProtection, protectionState } from './support/protection';
 import { checkPending as pending, RealityCheckScene } from './support/reality-check-scene';
 
 const scene = new RealityCheckScene('engine_reality_check_watching');
@@ -10,10 +9,8 @@ const { clock } = scene;
 describe('the reality check, to a player who stops betting', () => {
   it('is sent at the first round opening after N minutes to a player who only watches, once, and again N minutes after the answer', async () => {
     const startedAt = '2026-04-03T08:00:00.000Z';
-    clock.set(startedAt);
+    const player = await scene.checkedPlayer(startedAt);
     const { harness } = scene;
-    const player = await harness.newPlayer(1_000);
-    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
     await scene.betInNextRound(player, 100, 0);
     await scene.betInNextRound(player, 50, 14);
     // From here the player only watches: the interval passes between two rounds, and no bet is tried.
@@ -40,10 +37,8 @@ describe('the reality check, to a player who stops betting', () => {
   }, 60_000);
 
   it('is not sent for a session that ended with 30 minutes without a bet', async () => {
-    clock.set('2026-04-04T08:00:00.000Z');
+    const player = await scene.checkedPlayer('2026-04-04T08:00:00.000Z');
     const { harness } = scene;
-    const player = await harness.newPlayer(1_000);
-    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
     await scene.betInNextRound(player, 10, 0);
     clock.advanceMinutes(30);
     await scene.nextOpening();

@@ -1,7 +1,6 @@
 import type { RealityCheckMessage } from '@pkr/contracts';
 import { describe, expect, it } from 'vitest';
 import { refusalWithStatusOf as refusal, placeBet } from './support/engine-harness';
-import { announceProtection, protectionState } from './support/protection';
 import { checkPending as pending, RealityCheckScene } from './support/reality-check-scene';
 
 const scene = new RealityCheckScene('engine_reality_check');
@@ -10,10 +9,8 @@ const { clock } = scene;
 describe('the reality check, to a player who bets', () => {
   it('comes after N minutes of play from the first bet, refuses bets with 409 until answered, on any leader, and comes again N minutes after the answer', async () => {
     const startedAt = '2026-04-01T08:00:00.000Z';
-    clock.set(startedAt);
+    const player = await scene.checkedPlayer(startedAt);
     const { harness } = scene;
-    const player = await harness.newPlayer(1_000);
-    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
     await scene.betInNextRound(player, 100, 0);
     await scene.betInNextRound(player, 50, 14);
     expect(scene.checksOf(player)).toEqual([]);
@@ -64,10 +61,8 @@ describe('the reality check, to a player who bets', () => {
 
   it('lets a check left unanswered lapse with its session: a player back after 30 minutes starts afresh', async () => {
     const startedAt = '2026-04-05T08:00:00.000Z';
-    clock.set(startedAt);
+    const player = await scene.checkedPlayer(startedAt);
     const { harness } = scene;
-    const player = await harness.newPlayer(1_000);
-    await announceProtection(harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
     await scene.betInNextRound(player, 10, 0);
     await scene.betInNextRound(player, 10, 14);
     clock.advanceMinutes(1);

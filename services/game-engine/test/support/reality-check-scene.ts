@@ -1,7 +1,7 @@
 import { protectionMessages, type RealityCheckMessage } from '@pkr/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { controlNextRound, type EngineHarness, placeBet, type Player, startEngineHarness, untilServing } from './engine-harness';
-import { RealityChecks, TestClock } from './protection';
+import { announceProtection, protectionState, RealityChecks, TestClock } from './protection';
 
 /** The 409 a bet gets while the player's reality check waits for an answer. */
 export const checkPending = { status: 409, code: 'CONFLICT', message: protectionMessages.realityCheckPending };
@@ -41,6 +41,14 @@ export class RealityCheckScene {
   async startEngine(): Promise<void> {
     await this.harness.startEngine(this.engineEnv, { now: this.clock.now });
     await untilServing(this.harness.client);
+  }
+
+  /** Sets the clock to `startedAt` and makes a player of 1,000 PKR who chose a reality check every 15 minutes. */
+  async checkedPlayer(startedAt: string): Promise<Player> {
+    this.clock.set(startedAt);
+    const player = await this.harness.newPlayer(1_000);
+    await announceProtection(this.harness.client, protectionState(player.userId, 1, { realityCheckMinutes: 15 }));
+    return player;
   }
 
   /** Waits for a round that crashes at once (every bet in it loses), moves the clock on and places a bet in it. */
