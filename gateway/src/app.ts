@@ -1,5 +1,6 @@
 import { type Bus, createBusClient, type Logger } from '@pkr/platform';
 import express, { type Express } from 'express';
+import type { EngineMoneyCalls } from './clients/engine-money-calls';
 import type { GatewayConfig } from './config';
 import { apiRouter } from './http/api';
 import { errorHandler } from './http/errors';
@@ -17,7 +18,7 @@ export interface GatewayDeps {
 }
 
 /** The HTTP side of the gateway: health, `/api`, the built app. `/ws` is attached to the server in server.ts. */
-export function createGatewayApp({ bus, config, logger, lookup }: GatewayDeps & { lookup: SessionLookup }): Express {
+export function createGatewayApp({ bus, config, logger, lookup, engine }: GatewayDeps & { lookup: SessionLookup; engine: EngineMoneyCalls }): Express {
   const client = createBusClient(bus);
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -26,7 +27,7 @@ export function createGatewayApp({ bus, config, logger, lookup }: GatewayDeps & 
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(healthRoutes(client));
-  app.use('/api', apiRouter({ client, config, sessions: sessionGuards(client, lookup, config) }));
+  app.use('/api', apiRouter({ client, engine, config, sessions: sessionGuards(client, lookup, config) }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

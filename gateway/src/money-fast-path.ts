@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { AppError } from '@pkr/contracts';
-import type { BusClient, Logger } from '@pkr/platform';
+import type { Logger } from '@pkr/platform';
 import type { RequestHandler } from 'express';
+import type { EngineMoneyCalls } from './clients/engine-money-calls';
 import type { GatewayConfig } from './config';
 import { isCrossSite } from './http/cross-site-guard';
 import { errorAnswer, malformedJsonBody } from './http/errors';
@@ -14,7 +15,7 @@ import { readSessionToken } from './http/session';
 import type { SessionLookup } from './sessions/session-lookup';
 
 export interface FastPathDeps {
-  client: BusClient;
+  engine: EngineMoneyCalls;
   config: GatewayConfig;
   logger: Logger;
   lookup: SessionLookup;
@@ -49,7 +50,7 @@ export function moneyFastPath(deps: FastPathDeps, app: RequestListener): Request
     deps.lookup.resolve(token).then(
       (session) => {
         if (session === null) app(req, withSessionRefused(res));
-        else void serve(deps, answerHeaders, req, res, (body) => askGame(deps.client, session, body, idempotencyKeyOf(req)));
+        else void serve(deps, answerHeaders, req, res, (body) => askGame(deps.engine, session, body, idempotencyKeyOf(req)));
       },
       () => app(req, res),
     );

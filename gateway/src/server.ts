@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBusClient, PortInUseError } from '@pkr/platform';
 import { createGatewayApp, type GatewayDeps } from './app';
+import { EngineMoneyCalls } from './clients/engine-money-calls';
 import { measuredRequests } from './http/request-metrics';
 import { securityHeaders } from './http/security';
 import { moneyFastPath } from './money-fast-path';
@@ -31,12 +32,13 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const client = createBusClient(deps.bus);
   const cache = new SessionCache(deps.config.sessionCache);
   const lookup = cachedSessionLookup(client, cache);
-  const app = createGatewayApp({ ...deps, lookup });
-  const fastPathDeps = { client, config: deps.config, logger: deps.logger, lookup, securityHeaders: securityHeaders(deps.config) };
+  const engine = new EngineMoneyCalls(client);
+  const app = createGatewayApp({ ...deps, lookup, engine });
+  const fastPathDeps = { engine, config: deps.config, logger: deps.logger, lookup, securityHeaders: securityHeaders(deps.config) };
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, measuredRequests(moneyFastPath(fastPathDeps, app)));
   // A request's headers must be allowed to take longer than the idle wait, or a slow client on a kept connection is cut.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  const live = attachLiveServer({ ...deps, server, client, lookup });
+  const live = attachLiveServer({ ...deps, server, client, engine, lookup });
   const sessionChanges = followSessionChanges(deps.bus, cache, deps.logger, (change) => live.sessionChanged(change));
   // The live subscriptions reach the bus server before the gateway takes its first socket.
   await deps.bus.flush();

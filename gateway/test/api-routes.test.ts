@@ -2,6 +2,7 @@ import { apiRoutes } from '@pkr/contracts';
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
+import { EngineMoneyCalls } from '../src/clients/engine-money-calls';
 import { apiRouter } from '../src/http/api';
 import type { SessionGuards } from '../src/http/session';
 
@@ -30,7 +31,8 @@ const guards: SessionGuards = { optional: pass, required: pass, admin: pass, end
 
 describe('the routes of /api', () => {
   it('are exactly the contracts table, so every route says who may call it', () => {
-    const router = apiRouter({ client: { call: () => Promise.reject(new Error('not called')) }, config: loadGatewayConfig({}), sessions: guards }) as Router & { stack: Layer[] };
+    const client = { call: () => Promise.reject(new Error('not called')) };
+    const router = apiRouter({ client, engine: new EngineMoneyCalls(client), config: loadGatewayConfig({}), sessions: guards }) as Router & { stack: Layer[] };
     const served = mounted(router.stack, '/api').sort();
     expect(served).toEqual(apiRoutes.map((route) => `${route.method} ${route.path}`).sort());
   });

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { createBusClient, MemoryBus, type RunningService } from '@pkr/platform';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EngineMoneyCalls } from '../src/clients/engine-money-calls';
 import { securityHeaders } from '../src/http/security';
 import { moneyFastPath } from '../src/money-fast-path';
 import { SessionCache } from '../src/sessions/session-cache';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await request(gateway.url).post(`/api/admin/users/${player.user.id}/balance`).set('Cookie', admin).send({ amount: 17, reason: 'stake' }).expect(200);
   const client = createBusClient(bus);
   const lookup = cachedSessionLookup(client, new SessionCache(gateway.config.sessionCache));
-  const deps = { client, config: gateway.config, logger: silentLogger, lookup, securityHeaders: securityHeaders(gateway.config) };
+  const deps = { engine: new EngineMoneyCalls(client), config: gateway.config, logger: silentLogger, lookup, securityHeaders: securityHeaders(gateway.config) };
   fronted = createServer(moneyFastPath(deps, (_req, res) => res.writeHead(FELL_THROUGH).end('app')));
   await new Promise<void>((resolve) => fronted.listen(0, '127.0.0.1', resolve));
   frontedUrl = `http://127.0.0.1:${(fronted.address() as AddressInfo).port}`;

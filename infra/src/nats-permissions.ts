@@ -107,7 +107,7 @@ export const natsUserSpecs = {
       'chat.history',
       'chat.post',
       'chat.mute.status',
-      ...everyGame('state', 'bet', 'cashout', 'cancel', 'round-bets'),
+      ...everyGame('state', 'bet', 'bets', 'cashout', 'cashouts', 'cancel', 'round-bets'),
       // The admin panel's door and its guarded routes: the admin service checks the admin behind each call.
       'admin.login',
       'admin.logout',

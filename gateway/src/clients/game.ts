@@ -12,6 +12,7 @@ import {
 } from '@pkr/contracts';
 import type { BusClient } from '@pkr/platform';
 import type { BetInput, CancelInput, CashoutInput } from '../bet-input';
+import type { EngineMoneyCalls } from './engine-money-calls';
 import { moneyCall } from './money-call';
 
 export function gameState(client: BusClient, gameType: GameType): Promise<GameState> {
@@ -19,7 +20,7 @@ export function gameState(client: BusClient, gameType: GameType): Promise<GameSt
 }
 
 /** A bet with its deadline; `idempotencyKey` makes a retry answer the first attempt. */
-export function placeBet(client: BusClient, session: ResolvedSession, bet: BetInput, idempotencyKey?: string): Promise<PlaceBetReply> {
+export function placeBet(engine: EngineMoneyCalls, session: ResolvedSession, bet: BetInput, idempotencyKey?: string): Promise<PlaceBetReply> {
   const request = {
     userId: session.userId,
     username: session.username,
@@ -29,17 +30,17 @@ export function placeBet(client: BusClient, session: ResolvedSession, bet: BetIn
     slot: bet.slot,
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   };
-  return moneyCall('bet', (options) => client.call(gameSubject(bet.gameType, 'bet'), request, options));
+  return moneyCall('bet', (options) => engine.placeBet(bet.gameType, request, options));
 }
 
-export function cashout(client: BusClient, session: ResolvedSession, input: CashoutInput, idempotencyKey?: string): Promise<CashoutReply> {
+export function cashout(engine: EngineMoneyCalls, session: ResolvedSession, input: CashoutInput, idempotencyKey?: string): Promise<CashoutReply> {
   const request = {
     userId: session.userId,
     ...(input.betId === undefined ? {} : { betId: input.betId }),
     ...(input.slot === undefined ? {} : { slot: input.slot }),
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   };
-  return moneyCall('cashout', (options) => client.call(gameSubject(input.gameType, 'cashout'), request, options));
+  return moneyCall('cashout', (options) => engine.cashout(input.gameType, request, options));
 }
 
 /** Takes back the player's bet in a slot while its round is betting; the answer carries the balance with its stake back. */

@@ -1,12 +1,15 @@
 import type { BusClient } from '@pkr/platform';
 import type { Request } from 'express';
 import type { ClientInfo } from '../clients/auth';
+import type { EngineMoneyCalls } from '../clients/engine-money-calls';
 import type { GatewayConfig } from '../config';
 import type { SessionGuards } from './session';
 
 /** What every route module is built from. */
 export interface RouteDeps {
   client: BusClient;
+  /** Bets and cash-outs: carried to the engine together when they meet. */
+  engine: EngineMoneyCalls;
   config: GatewayConfig;
   sessions: SessionGuards;
 }

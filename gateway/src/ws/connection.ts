@@ -4,6 +4,7 @@ import { WebSocket, type RawData } from 'ws';
 import { betInputSchema, cancelInputSchema, cashoutInputSchema } from '../bet-input';
 import { chatInput } from '../chat-input';
 import { postChat } from '../clients/chat';
+import type { EngineMoneyCalls } from '../clients/engine-money-calls';
 import { cancelBet, cashout, placeBet } from '../clients/game';
 import { parseIdempotencyKey } from '../http/idempotency-key';
 import type { SessionLookup } from '../sessions/session-lookup';
@@ -18,6 +19,8 @@ interface ConnectionDeps {
   /** Which games this socket hears, as its `watch` messages say. */
   audience: GameAudience;
   client: BusClient;
+  /** Bets and cash-outs: carried to the engine together when they meet. */
+  engine: EngineMoneyCalls;
   /** A game's state as the engine has it now, asked once for the sockets that want it together. */
   gameState(gameType: GameType): Promise<GameState>;
   lookup: SessionLookup;
@@ -59,7 +62,7 @@ function parseMessage(data: RawData, isBinary: boolean): ClientMessage | undefin
 export function serveConnection(
   ws: WebSocket,
   identity: Identity,
-  { audience, client, gameState, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
+  { audience, client, engine, gameState, lookup, logger, messageBudget, userSockets, sessionSockets }: ConnectionDeps,
 ): void {
   // Without a listener a socket error (an oversized frame, a reset) would be an uncaught exception.
   ws.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
@@ -116,13 +119,13 @@ export function serveConnection(
         return;
       case 'place_bet': {
         const session = await liveSession();
-        const placed = await placeBet(client, session, parseInput(betInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
+        const placed = await placeBet(engine, session, parseInput(betInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'bet_result', gameType: message.gameType, ...placed, ...answering(message) });
         return;
       }
       case 'cashout': {
         const session = await liveSession();
-        const result = await cashout(client, session, parseInput(cashoutInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
+        const result = await cashout(engine, session, parseInput(cashoutInputSchema, message), parseIdempotencyKey(message.idempotencyKey));
         send(ws, { type: 'cashout_result', gameType: message.gameType, ...result, ...answering(message) });
         return;
       }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { type GameState, type GameType, gameTypes, type SessionsChanged } from '@pkr/contracts';
 import type { Bus, BusClient, Logger } from '@pkr/platform';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { EngineMoneyCalls } from '../clients/engine-money-calls';
 import type { GatewayConfig } from '../config';
 import { gameState as askGameState } from '../clients/game';
 import type { SessionLookup } from '../sessions/session-lookup';
@@ -33,13 +34,14 @@ interface LiveServerDeps {
   server: Server;
   bus: Bus;
   client: BusClient;
+  engine: EngineMoneyCalls;
   lookup: SessionLookup;
   config: GatewayConfig;
   logger: Logger;
 }
 
 /** `/ws` on the gateway's HTTP server: upgrades, the per-socket protocol, the heartbeat and the live fan-out. */
-export function attachLiveServer({ server, bus, client, lookup, config, logger }: LiveServerDeps): LiveServer {
+export function attachLiveServer({ server, bus, client, engine, lookup, config, logger }: LiveServerDeps): LiveServer {
   // Compression is off: it would cost a deflate per socket per tick and defeat the shared frame.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: config.wsMaxFrameBytes });
   const stopHeartbeat = startHeartbeat(wss, config.wsHeartbeatMs);
@@ -57,7 +59,7 @@ export function attachLiveServer({ server, bus, client, lookup, config, logger }
   const gameState = sharedGameStates(client);
 
   wss.on('connection', (ws: WebSocket, identity: Identity) =>
-    serveConnection(ws, identity, { audience, client, gameState, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
+    serveConnection(ws, identity, { audience, client, engine, gameState, lookup, logger, messageBudget: config.wsMessageBudget, userSockets, sessionSockets }),
   );
 
   server.on('upgrade', (req, socket, head) => {

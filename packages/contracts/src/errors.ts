@@ -86,3 +86,12 @@ export const replyEnvelopeSchema = z.union([
   z.object({ ok: z.literal(false), error: wireErrorSchema }),
 ]);
 export type ReplyEnvelope = z.infer<typeof replyEnvelopeSchema>;
+
+/**
+ * The reply of a request that carries many calls of one kind: one envelope per call, in the order asked, so each
+ * is answered or refused on its own as if it had been sent alone.
+ */
+export const envelopesSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    answers: z.array(z.union([z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: wireErrorSchema })])),
+  });

@@ -28,6 +28,9 @@ const gameActions = {
   state: { request: game.gameStateRequestSchema, reply: game.gameStateSchema },
   bet: { request: game.placeBetRequestSchema, reply: game.placeBetReplySchema },
   cashout: { request: game.cashoutRequestSchema, reply: game.cashoutReplySchema },
+  /** What the gateways send: the bets and the cash-outs that reach one of them together, in one message. */
+  bets: { request: game.placeBetsRequestSchema, reply: game.placeBetsReplySchema },
+  cashouts: { request: game.cashoutsRequestSchema, reply: game.cashoutsReplySchema },
   cancel: { request: game.cancelBetRequestSchema, reply: game.cancelBetReplySchema },
   'rounds-info': { request: game.gameStateRequestSchema, reply: game.roundsInfoReplySchema },
   control: { request: game.gameControlRequestSchema, reply: game.gameControlReplySchema },

@@ -1,5 +1,5 @@
 import { AppError, gameSubject, type GameType, pkrToPaisa } from '@pkr/contracts';
-import { type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
+import { answerEach, type Batcher, type Bus, databaseAnswers, type EndpointTable, type Pool } from '@pkr/platform';
 import { listAutoplays, startAutoplay, stopAutoplay, stopPlayerAutoplays } from './autoplay/autoplay-requests';
 import { stopOnSessionsChanged } from './autoplay/session-stops';
 import { placeBet } from './bets/bet-placement';
@@ -108,6 +108,11 @@ export function gameEndpoints(context: EngineContext, loop: RoundLoop, placement
   table[gameSubject(gameType, 'bet')] = (request, call) => placeBet(context, placements, loop.current, request, call);
   table[gameSubject(gameType, 'cashout')] = ({ userId, betId, slot, idempotencyKey }, { deadline }) =>
     cashOut(context, loop.current, userId, { betId, slot, key: idempotencyKey, deadline });
+  // A gateway's bets and cash-outs of the same moment, in one message: each taken as if it had come alone.
+  table[gameSubject(gameType, 'bets')] = ({ bets }, call) =>
+    answerEach(gameSubject(gameType, 'bets'), bets, (request) => placeBet(context, placements, loop.current, request, call), context.logger);
+  table[gameSubject(gameType, 'cashouts')] = ({ cashouts }, { deadline }) =>
+    answerEach(gameSubject(gameType, 'cashouts'), cashouts, ({ userId, betId, slot, idempotencyKey }) => cashOut(context, loop.current, userId, { betId, slot, key: idempotencyKey, deadline }), context.logger);
   table[gameSubject(gameType, 'cancel')] = ({ userId, slot, betId }) => cancelBet(context, loop.current, userId, slot, betId);
   table[gameSubject(gameType, 'rounds-info')] = () => roundsInfo(context);
   table[gameSubject(gameType, 'control')] = (request) => setRoundControl(context, request);

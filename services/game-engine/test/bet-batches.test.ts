@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pkrToPaisa } from '@pkr/contracts';
+import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlNextRound, type EngineHarness, placeBet, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
 
@@ -85,5 +85,42 @@ describe('bets placed together', () => {
     await expect(harness.client.call('game.crash.bet', request)).resolves.toEqual(first);
     expect(await harness.balance(player)).toBe(pkrToPaisa(900));
     expect(await betRows(later)).toEqual([]);
+  });
+});
+
+describe("a gateway's calls carried in one message", () => {
+  const betOf = (player: Player, amountPkr: number, slot: 1 | 2 = 1) => ({ ...player, amount: pkrToPaisa(amountPkr), autoCashoutHundredths: null, multipleCashouts: 1, slot });
+
+  it('answers each bet of the message as if it had come alone, in the order sent', async () => {
+    const [funded, short, twice] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(50), harness.newPlayer(1_000)]);
+    const round = await bettingRound();
+    const { answers } = await harness.client.call('game.crash.bets', { bets: [betOf(funded, 100), betOf(short, 100), betOf(twice, 100), betOf(twice, 200)] });
+
+    expect(answers.map((answer) => (answer.ok ? { placed: answer.data.bet.amount } : { refused: answer.error.code }))).toEqual([
+      { placed: 100 },
+      { refused: 'INSUFFICIENT_FUNDS' },
+      expect.anything(),
+      expect.anything(),
+    ]);
+    const twiceAnswers = answers.slice(2).map((answer) => (answer.ok ? 'placed' : answer.error.message));
+    expect(twiceAnswers.sort()).toEqual(['You have already placed a bet in this round', 'placed']);
+    expect([await harness.balance(funded), await harness.balance(short)]).toEqual([pkrToPaisa(900), pkrToPaisa(50)]);
+    expect((await betRows(round)).map((row) => row.user_id).sort()).toEqual([funded.userId, twice.userId].sort());
+  });
+
+  it('cashes out each bet of the message on its own: a player with no bet riding is refused alone', async () => {
+    const [riding, watching] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(1_000)]);
+    const round = await controlNextRound(harness.client, 400);
+    await harness.live.waitFor('betting_phase', (event) => event.round === round);
+    const placed = await placeBet(harness.client, riding, 100);
+    await harness.live.waitFor('game_tick', (event) => event.round === round && event.multiplier >= 1.1);
+    const { answers } = await harness.client.call('game.crash.cashouts', { cashouts: [{ userId: riding.userId }, { userId: watching.userId }] });
+
+    const [won, refused] = answers;
+    expect(won?.ok && won.data.betId).toBe(placed.bet.id);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NO_ACTIVE_BET' } });
+    const multiplier = won?.ok ? won.data.multiplier : 0;
+    await expect.poll(() => harness.balance(riding), { timeout: 10_000 }).toBe(pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), Math.round(multiplier * 100)));
+    expect(await harness.balance(watching)).toBe(pkrToPaisa(1_000));
   });
 });

@@ -9,7 +9,7 @@ import { moneyCalls } from '../money-calls';
 import { bodyOf, type RouteDeps } from '../route-deps';
 
 /** Game state (the polling fallback of `/ws`), bets, their cancels and cash-outs. */
-export function gameRoutes({ client, sessions }: RouteDeps): Router {
+export function gameRoutes({ client, engine, sessions }: RouteDeps): Router {
   const router = Router();
 
   router.get('/game/:gameType', async (req, res) => {
@@ -23,7 +23,7 @@ export function gameRoutes({ client, sessions }: RouteDeps): Router {
 
   for (const [path, askGame] of Object.entries(moneyCalls)) {
     router.post(path, sessions.required, async (req, res) => {
-      res.json(await askGame(client, sessionOf(res), bodyOf(req), idempotencyKeyOf(req)));
+      res.json(await askGame(engine, sessionOf(res), bodyOf(req), idempotencyKeyOf(req)));
     });
   }
 

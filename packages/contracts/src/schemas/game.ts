@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopesSchema } from '../errors';
 import { idempotencyKeySchema } from '../idempotency';
 import { positivePaisaSchema } from '../money';
 import { userIdSchema } from './auth';
@@ -98,6 +99,15 @@ export const cashoutRequestSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 export const cashoutReplySchema = z.object({ betId: z.uuid(), slot: betSlotSchema, winAmount: z.number(), multiplier: z.number() });
+
+/** The most calls one gateway carries to the engine in one message. */
+export const MONEY_CALLS_PER_MESSAGE = 500;
+/** Bets of many players in one message from a gateway; each is answered as if sent alone. */
+export const placeBetsRequestSchema = z.object({ bets: z.array(placeBetRequestSchema).min(1).max(MONEY_CALLS_PER_MESSAGE) });
+export const placeBetsReplySchema = envelopesSchema(placeBetReplySchema);
+/** Cash-outs of many players in one message from a gateway; each is answered as if sent alone. */
+export const cashoutsRequestSchema = z.object({ cashouts: z.array(cashoutRequestSchema).min(1).max(MONEY_CALLS_PER_MESSAGE) });
+export const cashoutsReplySchema = envelopesSchema(cashoutReplySchema);
 
 /** Takes back the bet in `slot` while its round is still betting: the stake returns through the ledger. */
 /** `betId` names the bet to take back, so a late retry never takes back a later bet of the panel. */

@@ -41,7 +41,7 @@ export function serveEndpoints(bus: Bus, table: EndpointTable, options: { queue:
   return { unsubscribe: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
 }
 
-type Answer = { ok: true; data: unknown } | { ok: false; error: WireError };
+type Answer<T = unknown> = { ok: true; data: T } | { ok: false; error: WireError };
 
 async function answer(subject: Subject, handler: EndpointHandler<Subject>, payload: unknown, call: CallContext, logger: Logger): Promise<Answer> {
   const parsed = endpoints[subject].request.safeParse(payload);
@@ -49,13 +49,26 @@ async function answer(subject: Subject, handler: EndpointHandler<Subject>, paylo
     const first = parsed.error.issues[0];
     return { ok: false, error: new AppError('VALIDATION', first?.message ?? 'Invalid request', { issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) }).toWire() };
   }
+  return settle(subject, () => handler(parsed.data as never, call), logger);
+}
+
+/** The work's value, or its refusal as the wire carries it: an AppError as itself, anything else INTERNAL and logged. */
+async function settle<T>(subject: string, work: () => Promise<T> | T, logger: Logger): Promise<Answer<T>> {
   try {
-    return { ok: true, data: await handler(parsed.data as never, call) };
+    return { ok: true, data: await work() };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.toWire() };
     logger.error({ err: error, subject }, 'endpoint failed');
     return { ok: false, error: new AppError('INTERNAL', 'Internal server error').toWire() };
   }
+}
+
+/**
+ * Answers each call of a request that carries many, all at once and each on its own: one call's refusal is its
+ * answer alone, in the order the calls came.
+ */
+export function answerEach<T, R>(subject: string, calls: readonly T[], work: (call: T) => Promise<R>, logger: Logger): Promise<{ answers: Array<Answer<R>> }> {
+  return Promise.all(calls.map((call) => settle(subject, () => work(call), logger))).then((answers) => ({ answers }));
 }
 
 /** The typed client of every endpoint: validates the reply and turns a wire error back into an AppError. */

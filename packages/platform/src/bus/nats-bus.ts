@@ -15,11 +15,23 @@ import { TurnWrites } from './turn-writes';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const encode = (payload: unknown) => encoder.encode(JSON.stringify(payload ?? null));
+const json = (payload: unknown) => JSON.stringify(payload ?? null);
+const encode = (payload: unknown) => encoder.encode(json(payload));
 const decode = (data: Uint8Array): unknown => (data.length === 0 ? null : JSON.parse(decoder.decode(data)));
 
 /** The request's deadline (epoch ms) travels as a header, so any language's client can read it. */
 export const DEADLINE_HEADER = 'Pkr-Deadline';
+
+/**
+ * Set on a message that carries several publishes to its subject (a JSON array of their payloads, in order): the
+ * count of them. Each is delivered to a subscriber as if it had come alone.
+ */
+export const JOINED_HEADER = 'Pkr-Joined';
+
+/** The payloads one message brings: several when it joins publishes, else its one. */
+function payloadsOf(message: Msg): unknown[] {
+  return message.headers?.has(JOINED_HEADER) ? (decode(message.data) as unknown[]) : [decode(message.data)];
+}
 
 function deadlineOf(message: Msg): number | undefined {
   const value = Number(message.headers?.get(DEADLINE_HEADER));
@@ -83,9 +95,18 @@ export class NatsBus implements Bus {
   }
 
   publish(subject: string, payload: unknown): void {
-    const data = encode(payload);
-    this.writes.add(
-      () => this.connection.publish(subject, data),
+    this.writes.addPublish(
+      subject,
+      json(payload),
+      (payloads) => {
+        if (payloads.length === 1) {
+          this.connection.publish(subject, encoder.encode(payloads[0]));
+          return;
+        }
+        const joined = headers();
+        joined.set(JOINED_HEADER, String(payloads.length));
+        this.connection.publish(subject, encoder.encode(`[${payloads.join(',')}]`), { headers: joined });
+      },
       (error) => this.logger?.error({ err: error, subject }, 'publish failed'),
     );
   }
@@ -99,23 +120,18 @@ export class NatsBus implements Bus {
           return;
         }
         const deadline = deadlineOf(message);
-        const work = Promise.resolve().then(() =>
-          handler(decode(message.data), {
-            subject: message.subject,
-            ...(deadline === undefined ? {} : { deadline }),
-            respond: (reply) => {
-              if (!message.reply) return;
-              const data = encode(reply);
-              this.writes.add(
-                () => message.respond(data),
-                (failure) => this.logger?.error({ err: failure, subject }, 'answer failed'),
-              );
-            },
-          }),
-        );
-        this.inFlight.track(
-          work.catch((failure: unknown) => this.logger?.error({ err: failure, subject }, 'bus handler failed')),
-        );
+        const respond = (reply: unknown) => {
+          if (!message.reply) return;
+          const data = encode(reply);
+          this.writes.add(
+            () => message.respond(data),
+            (failure) => this.logger?.error({ err: failure, subject }, 'answer failed'),
+          );
+        };
+        for (const payload of payloadsOf(message)) {
+          const work = Promise.resolve().then(() => handler(payload, { subject: message.subject, ...(deadline === undefined ? {} : { deadline }), respond }));
+          this.inFlight.track(work.catch((failure: unknown) => this.logger?.error({ err: failure, subject }, 'bus handler failed')));
+        }
       },
     });
     this.subscriptions.add(subscription);

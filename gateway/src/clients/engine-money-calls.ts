@@ -1,0 +1,100 @@
+import {
+  AppError,
+  type CashoutReply,
+  gameSubject,
+  type GameType,
+  gameTypes,
+  MONEY_CALLS_PER_MESSAGE,
+  type PlaceBetReply,
+  type PlaceBetRequest,
+  type RequestOf,
+  type WireError,
+} from '@pkr/contracts';
+import type { BusClient, RequestOptions } from '@pkr/platform';
+
+type CashoutRequest = RequestOf<'game.crash.cashout'>;
+type Waiting<T> = { request: T; deadline: number | undefined };
+type Envelope<R> = { ok: true; data: R } | { ok: false; error: WireError };
+
+/**
+ * The bets and cash-outs this gateway sends the engine, from its HTTP routes and its sockets alike. The calls of
+ * one turn of the event loop go in one message at the turn's end, each answered or refused on its own, and a call
+ * alone in its turn goes as itself. A busy gateway reads many calls in a turn, so at thousands of bets a second a
+ * message carries dozens, and the bus, the engine and this gateway handle one message where they handled dozens;
+ * no call waits longer than the rest of its turn. A message waits no longer than the earliest deadline among its
+ * calls.
+ */
+export class EngineMoneyCalls {
+  private readonly bets: Record<GameType, TurnCarrier<PlaceBetRequest, PlaceBetReply>>;
+  private readonly cashouts: Record<GameType, TurnCarrier<CashoutRequest, CashoutReply>>;
+
+  constructor(client: BusClient) {
+    this.bets = perGame((gameType) =>
+      new TurnCarrier<PlaceBetRequest, PlaceBetReply>(
+        (request, options) => client.call(gameSubject(gameType, 'bet'), request, options),
+        async (bets, options) => (await client.call(gameSubject(gameType, 'bets'), { bets }, options)).answers,
+      ),
+    );
+    this.cashouts = perGame((gameType) =>
+      new TurnCarrier<CashoutRequest, CashoutReply>(
+        (request, options) => client.call(gameSubject(gameType, 'cashout'), request, options),
+        async (cashouts, options) => (await client.call(gameSubject(gameType, 'cashouts'), { cashouts }, options)).answers,
+      ),
+    );
+  }
+
+  placeBet(gameType: GameType, request: PlaceBetRequest, options: RequestOptions): Promise<PlaceBetReply> {
+    return this.bets[gameType].carry(request, options.deadline);
+  }
+
+  cashout(gameType: GameType, request: CashoutRequest, options: RequestOptions): Promise<CashoutReply> {
+    return this.cashouts[gameType].carry(request, options.deadline);
+  }
+}
+
+const perGame = <V>(make: (gameType: GameType) => V) => Object.fromEntries(gameTypes.map((gameType) => [gameType, make(gameType)])) as Record<GameType, V>;
+
+/** Carries one kind of call to the engine: the calls of a turn together, a call alone in its turn as itself. */
+class TurnCarrier<T, R> {
+  private waiting: Array<Waiting<T> & { resolve: (reply: R) => void; reject: (error: unknown) => void }> = [];
+
+  constructor(
+    private readonly alone: (request: T, options: RequestOptions) => Promise<R>,
+    private readonly together: (requests: T[], options: RequestOptions) => Promise<Array<Envelope<R>>>,
+  ) {}
+
+  carry(request: T, deadline: number | undefined): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => this.send());
+      this.waiting.push({ request, deadline, resolve, reject });
+    });
+  }
+
+  private send(): void {
+    const calls = this.waiting.splice(0, MONEY_CALLS_PER_MESSAGE);
+    if (this.waiting.length > 0) setImmediate(() => this.send());
+    const options = earliestDeadline(calls);
+    if (calls.length === 1) {
+      const [call] = calls as [(typeof calls)[number]];
+      this.alone(call.request, options).then(call.resolve, call.reject);
+      return;
+    }
+    this.together(
+      calls.map((call) => call.request),
+      options,
+    ).then(
+      (answers) =>
+        calls.forEach((call, index) => {
+          const answer = answers[index];
+          if (answer?.ok) call.resolve(answer.data);
+          else call.reject(answer ? AppError.fromWire(answer.error) : new Error('the engine answered fewer calls than it was sent'));
+        }),
+      (error: unknown) => calls.forEach((call) => call.reject(error)),
+    );
+  }
+}
+
+function earliestDeadline(calls: Array<Waiting<unknown>>): RequestOptions {
+  const deadlines = calls.flatMap((call) => (call.deadline === undefined ? [] : [call.deadline]));
+  return deadlines.length === 0 ? {} : { deadline: Math.min(...deadlines) };
+}
