@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
+import { createLogger, OutboxRelay } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutCredit } from '../src/payouts/payout-credit';
+import { PAYOUT_CREDIT_WAIT_MS, payoutCredit } from '../src/payouts/payout-credit';
 import { winRecords } from '../src/payouts/win-records';
 import { controlNextRound, type EngineHarness, placeBet, startEngineHarness, untilServing } from './support/engine-harness';
 
@@ -75,5 +76,22 @@ describe('wins recorded together', () => {
     expect(first.status).toBe('rejected');
     expect(second).toEqual({ status: 'fulfilled', value: true });
     expect([await statusOf(refusedBet!.bet.id), await statusOf(otherBet!.bet.id)]).toEqual(['active', 'won']);
+  });
+
+  it("leaves a win's payout to its cash-out while the cash-out waits for the wallet: the relay finds it due only then", async () => {
+    const player = await harness.newPlayer(1_000);
+    const round = await bettingRound(150);
+    const { bet } = await placeBet(harness.client, player, 100);
+    const riding = { id: bet.id, gameType: 'crash', round, userId: player.userId, username: player.username, amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, slot: 1, status: 'active', cashoutHundredths: null, payout: null } as const;
+    await winRecords(harness.engineDb, { inFlight: 1, maxSize: 10 }).submit({ betId: bet.id, hundredths: 120, payout: 12_000, cashoutKey: undefined, credit: payoutCredit(riding, 120, 12_000) });
+    const relay = new OutboxRelay({ pool: harness.engineDb, client: harness.client, logger: createLogger('relay', 'silent') });
+
+    expect(await relay.deliverDue()).toBe(0);
+    const due = await harness.engineDb.query<{ waits_ms: number }>(
+      `SELECT extract(epoch FROM next_attempt_at - created_at) * 1000 AS waits_ms FROM outbox WHERE dedupe_key = $1 AND delivered_at IS NULL`,
+      [`payout:${bet.id}`],
+    );
+    expect(Number(due.rows[0]?.waits_ms)).toBeCloseTo(PAYOUT_CREDIT_WAIT_MS, -2);
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + 12_000);
   });
 });

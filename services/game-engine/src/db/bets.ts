@@ -66,9 +66,11 @@ export interface WinToRecord {
 /**
  * Wins bets and queues their payout credits in the outbox, in one statement and so in one act for all of them
  * (the cash-outs of a few milliseconds take one round trip). Answers the ids won: a bet no longer active is
- * left as it was, with nothing queued.
+ * left as it was, with nothing queued. A credit comes due for the outbox's relay only `creditedWithinMs` after
+ * the win: until then the cash-out that wrote it is crediting it itself, and a relay that found it due sooner
+ * would send the wallet every credit of a busy moment twice.
  */
-export async function markWins(db: Queryable, wins: readonly WinToRecord[]): Promise<Set<string>> {
+export async function markWins(db: Queryable, wins: readonly WinToRecord[], creditedWithinMs: number): Promise<Set<string>> {
   const column = <T>(pick: (win: WinToRecord) => T) => wins.map(pick);
   const result = await db.query<{ id: string }>(
     `WITH input AS (
@@ -78,8 +80,8 @@ export async function markWins(db: Queryable, wins: readonly WinToRecord[]): Pro
        UPDATE bets SET status = 'won', cashout_multiplier = w.hundredths, payout = w.payout, cashout_key = w.cashout_key, settled_at = now()
          FROM input w WHERE bets.id = w.id AND bets.status = 'active' RETURNING bets.id),
      queued AS (
-       INSERT INTO outbox (subject, payload, dedupe_key)
-       SELECT w.subject, w.payload, w.dedupe_key FROM input w JOIN won ON won.id = w.id
+       INSERT INTO outbox (subject, payload, dedupe_key, next_attempt_at)
+       SELECT w.subject, w.payload, w.dedupe_key, now() + make_interval(secs => $8::double precision / 1000) FROM input w JOIN won ON won.id = w.id
        ON CONFLICT (dedupe_key) DO NOTHING)
      SELECT id FROM won`,
     [
@@ -90,6 +92,7 @@ export async function markWins(db: Queryable, wins: readonly WinToRecord[]): Pro
       column((win) => win.credit.subject),
       column((win) => JSON.stringify(win.credit.payload)),
       column((win) => win.credit.dedupeKey),
+      creditedWithinMs,
     ],
   );
   return new Set(result.rows.map((row) => row.id));

@@ -1,5 +1,6 @@
 import { Batcher, type ItemOutcome, type Pool } from '@pkr/platform';
 import { markWins, type WinToRecord } from '../db/bets';
+import { PAYOUT_CREDIT_WAIT_MS } from './payout-credit';
 
 /**
  * Records the wins of a few milliseconds (players' cash-outs and the auto cash-outs of one tick) in one statement;
@@ -9,10 +10,10 @@ import { markWins, type WinToRecord } from '../db/bets';
 export function winRecords(pool: Pool, batches: { inFlight: number; maxSize: number }): Batcher<WinToRecord, boolean> {
   return new Batcher<WinToRecord, boolean>(async (wins) => {
     try {
-      return answers(wins, await markWins(pool, wins));
+      return answers(wins, await markWins(pool, wins, PAYOUT_CREDIT_WAIT_MS));
     } catch (error) {
       if (wins.length === 1) throw error;
-      return Promise.all(wins.map((win) => markWins(pool, [win]).then((won) => answers([win], won)[0]!, (failure: unknown) => ({ error: failure }))));
+      return Promise.all(wins.map((win) => markWins(pool, [win], PAYOUT_CREDIT_WAIT_MS).then((won) => answers([win], won)[0]!, (failure: unknown) => ({ error: failure }))));
     }
   }, batches);
 }
