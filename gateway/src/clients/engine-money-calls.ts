@@ -10,7 +10,7 @@ import {
   type RequestOf,
   type WireError,
 } from '@pkr/contracts';
-import type { BusClient, RequestOptions } from '@pkr/platform';
+import { type BusClient, earliestDeadline, type RequestOptions } from '@pkr/platform';
 
 type CashoutRequest = RequestOf<'game.crash.cashout'>;
 type Waiting<T> = { request: T; deadline: number | undefined };
@@ -73,7 +73,8 @@ class TurnCarrier<T, R> {
   private send(): void {
     const calls = this.waiting.splice(0, MONEY_CALLS_PER_MESSAGE);
     if (this.waiting.length > 0) setImmediate(() => this.send());
-    const options = earliestDeadline(calls);
+    const deadline = earliestDeadline(calls.map((call) => call.deadline));
+    const options = deadline === undefined ? {} : { deadline };
     if (calls.length === 1) {
       const [call] = calls as [(typeof calls)[number]];
       this.alone(call.request, options).then(call.resolve, call.reject);
@@ -92,9 +93,4 @@ class TurnCarrier<T, R> {
       (error: unknown) => calls.forEach((call) => call.reject(error)),
     );
   }
-}
-
-function earliestDeadline(calls: Array<Waiting<unknown>>): RequestOptions {
-  const deadlines = calls.flatMap((call) => (call.deadline === undefined ? [] : [call.deadline]));
-  return deadlines.length === 0 ? {} : { deadline: Math.min(...deadlines) };
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { waitBudgetMs } from './bus/bus';
-import { assertBeforeDeadline, DeadlinePassedError, msLeft, pastDeadline } from './deadline';
+import { assertBeforeDeadline, DeadlinePassedError, earliestDeadline, msLeft, pastDeadline } from './deadline';
 
 describe('deadlines', () => {
+  it('gives calls handled together the first of their deadlines, and none when no caller set one', () => {
+    expect(earliestDeadline([9_000, undefined, 6_000, 8_000])).toBe(6_000);
+    expect(earliestDeadline([undefined, undefined])).toBeUndefined();
+  });
+
   it('counts a call without a deadline as never late', () => {
     expect(pastDeadline(undefined, 10)).toBe(false);
     expect(msLeft(undefined, 500, 10)).toBe(Number.POSITIVE_INFINITY);

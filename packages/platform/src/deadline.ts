@@ -16,6 +16,12 @@ export function assertBeforeDeadline(deadline: number | undefined, now = Date.no
   if (pastDeadline(deadline, now)) throw new DeadlinePassedError();
 }
 
+/** The first of the deadlines of calls handled together; none when no caller set one. */
+export function earliestDeadline(deadlines: ReadonlyArray<number | undefined>): number | undefined {
+  const set = deadlines.filter((deadline): deadline is number => deadline !== undefined);
+  return set.length > 0 ? Math.min(...set) : undefined;
+}
+
 /** Milliseconds left before `deadline` once `reserveMs` is kept back for answering; Infinity without one. */
 export function msLeft(deadline: number | undefined, reserveMs = 0, now = Date.now()): number {
   return deadline === undefined ? Number.POSITIVE_INFINITY : Math.max(0, deadline - reserveMs - now);

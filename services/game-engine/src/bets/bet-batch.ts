@@ -4,6 +4,7 @@ import {
   DeadlinePassedError,
   debitCallOptions,
   debitOutcomeUnknown,
+  earliestDeadline,
   debitWindow,
   type ItemOutcome,
   pastDeadline,
@@ -101,7 +102,7 @@ async function debitAndActivate(context: EngineContext, placing: BetToPlace[]): 
 
 /** The wallet's outcome of each debit, or the error every bet of the batch is refused with. */
 async function debitAll(context: EngineContext, placing: BetToPlace[]): Promise<MoveOutcome[] | Error> {
-  const deadline = earliest(placing.map((item) => item.deadline));
+  const deadline = earliestDeadline(placing.map((item) => item.deadline));
   try {
     return await debitWithinDeadline(context, placing, deadline);
   } catch (first) {
@@ -142,10 +143,4 @@ async function voidPlacing(context: EngineContext, items: BetToPlace[], reason: 
   });
   countVoids(items.filter((item) => voided.has(item.bet.id)).map((item) => item.bet));
   context.relay.kick();
-}
-
-/** The first of the deadlines; none when no caller set one. */
-function earliest(deadlines: Array<number | undefined>): number | undefined {
-  const set = deadlines.filter((deadline): deadline is number => deadline !== undefined);
-  return set.length > 0 ? Math.min(...set) : undefined;
 }
