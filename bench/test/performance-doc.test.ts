@@ -9,22 +9,20 @@ import type { BenchResults } from '../src/run-bench';
 import type { BetLevel, BetsResult } from '../src/scenarios/bets';
 import type { CpuProfileResult } from '../src/scenarios/cpu-profile';
 
+const wallet = (busyPercent: number, sampledMs: number, frame: string) => ({
+  process: 'wallet',
+  busyPercent,
+  sampledMs,
+  windowed: true,
+  byArea: [{ area: 'pg', selfPercent: 22 }],
+  top: [{ frame: 'parse|row', selfPercent: 9 }],
+  productInclusive: [{ frame, totalPercent: 35 }],
+});
+
 const profile: CpuProfileResult = {
   rate: 1000,
-  bets: 2000,
-  betsPerSecond: 827,
-  betP99: 104.9,
-  profiles: [
-    {
-      process: 'wallet',
-      busyPercent: 41,
-      sampledMs: 1852,
-      windowed: true,
-      byArea: [{ area: 'pg', selfPercent: 22 }],
-      top: [{ frame: 'parse|row', selfPercent: 9 }],
-      productInclusive: [{ frame: 'debitBatch', totalPercent: 35 }],
-    },
-  ],
+  bets: { taken: 2000, perSecond: 827, p99: 104.9, profiles: [wallet(41, 1852, 'debitBatch')] },
+  cashouts: { taken: 600, perSecond: 990, p99: 61.2, profiles: [wallet(30, 650, 'creditBatch')] },
 };
 
 const results: BenchResults = {
@@ -44,11 +42,15 @@ describe('the benchmark report', () => {
 
     expect(summary).toContain(`This run's CPU profiles of the bet path are in \`${PROFILE_DOC}\`.`);
     expect(summary).not.toContain('### wallet');
-    expect(profiles).toContain('## CPU profiles while one round\'s bets are taken (2000 bets offered at 1000/s, 827/s taken, p99 104.9 ms)');
-    expect(profiles).toContain('### wallet: busy 41 % of 1852 ms');
+    expect(profiles).toContain("## CPU profiles while one round's bets are taken (2000 bets taken at 1000/s offered, 827/s, p99 104.9 ms)");
+    // 41 % of 1,852 ms over 2,000 bets; 30 % of 650 ms over 600 cash-outs.
+    expect(profiles).toContain('### wallet: busy 41 % of 1852 ms, 0.38 ms a bet');
     expect(profiles).toContain('| pg | 22 |');
     expect(profiles).toContain('| `parse\\|row` | 9 |');
     expect(profiles).toContain('| `debitBatch` | 35 |');
+    expect(profiles).toContain('## CPU profiles while its cash-outs are taken (600 cash-outs at 1000/s offered, 990/s, p99 61.2 ms)');
+    expect(profiles).toContain('### wallet: busy 30 % of 650 ms, 0.33 ms a cash-out');
+    expect(profiles).toContain('| `creditBatch` | 35 |');
   });
 
   it('writes no profile page for a run without the profile scenario', () => {

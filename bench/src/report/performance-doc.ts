@@ -5,7 +5,7 @@ import type { LatencySummary } from '../lib/latency';
 import type { BenchResults } from '../run-bench';
 import { type BetsResult, betRounds } from '../scenarios/bets';
 import type { BusRow } from '../scenarios/bus';
-import type { CpuProfileResult } from '../scenarios/cpu-profile';
+import type { CpuProfileResult, ProfiledCalls } from '../scenarios/cpu-profile';
 import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
 import type { FanoutRow } from '../scenarios/fanout';
 import type { PagesResult } from '../scenarios/pages';
@@ -144,25 +144,39 @@ export function writePerformanceDoc(results: BenchResults, path: string, results
 }
 
 
-/** Writes the CPU profiles of the bet path, each process's busy share cut to the window the round's bets were taken. */
+/**
+ * Writes the CPU profiles of the bet path, each process's busy share cut to the window the round's bets were
+ * taken, then to the window its cash-outs were.
+ */
 export function writeProfileDoc(results: BenchResults, path: string, resultsFile: string): string | undefined {
   const profile = results.scenarios.profile as CpuProfileResult | undefined;
   if (!profile) return undefined;
   const out = [
     '# CPU profiles of the bet path',
     `Written by \`make bench\` (${results.profile}) on ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC; the raw numbers are in \`${resultsFile}\`. ` +
-      'Each product process ran under `--cpu-prof`, and each profile is cut to the time the round\'s bets were taken, from the opening of betting ' +
-      'to the last answer; "busy" is the share of that window a process spent on the CPU. "Where" sums self time by package, "top frames" are ' +
-      'the functions that spent it, and "product functions" count what each one calls as well. What they say is summed up under "Where the time ' +
-      'goes" in `docs/performance.md`; earlier profiles are in the dated sections of `bench/results/bet-path.md` and `bench/results/full-runs.md`.',
-    `## CPU profiles while one round's bets are taken (${profile.bets} bets offered at ${profile.rate}/s, ${profile.betsPerSecond}/s taken, p99 ${profile.betP99} ms)`,
+      'Each product process ran under `--cpu-prof`, and each profile is cut twice: to the time the round\'s bets were taken, from the opening of ' +
+      'betting to the last answer, and to the time its cash-outs were, from the start of the flight to the last answer. "Busy" is the share of ' +
+      'that window a process spent on the CPU, and the ms a call is that busy time over the calls taken (the profiler adds its own cost to it). ' +
+      '"Where" sums self time by package, "top frames" are the functions that spent it, and "product functions" count what each one calls as ' +
+      'well. What they say is summed up under "Where the time goes" in `docs/performance.md`; earlier profiles are in the dated sections of ' +
+      '`bench/results/bet-path.md` and `bench/results/full-runs.md`.',
+    ...profiledCalls(`## CPU profiles while one round's bets are taken (${profile.bets.taken} bets taken at ${profile.rate}/s offered, ${profile.bets.perSecond}/s, p99 ${profile.bets.p99} ms)`, 'bet', profile.bets),
+    ...(profile.cashouts
+      ? profiledCalls(`## CPU profiles while its cash-outs are taken (${profile.cashouts.taken} cash-outs at ${profile.rate}/s offered, ${profile.cashouts.perSecond}/s, p99 ${profile.cashouts.p99} ms)`, 'cash-out', profile.cashouts)
+      : []),
   ];
-  for (const each of profile.profiles) {
-    out.push(`### ${each.process}: busy ${each.busyPercent} % of ${each.sampledMs} ms${each.windowed ? '' : ' (whole process life)'}`);
+  writeFileSync(path, `${out.join('\n\n').trimEnd()}\n`);
+  return path;
+}
+
+function profiledCalls(heading: string, call: string, calls: ProfiledCalls): string[] {
+  const out = [heading];
+  for (const each of calls.profiles) {
+    const msPerCall = Math.round(((each.busyPercent / 100) * each.sampledMs * 100) / Math.max(1, calls.taken)) / 100;
+    out.push(`### ${each.process}: busy ${each.busyPercent} % of ${each.sampledMs} ms, ${msPerCall} ms a ${call}${each.windowed ? '' : ' (whole process life)'}`);
     out.push(table(['where (self time)', '% of busy'], each.byArea.slice(0, 6).map((area) => [area.area, area.selfPercent])));
     out.push(table(['top frames (self time)', '% of busy'], each.top.slice(0, 8).map((frame) => [`\`${frame.frame.replace(/\|/g, '\\|')}\``, frame.selfPercent])));
     out.push(table(['product functions (with what they call)', '% of busy'], each.productInclusive.slice(0, 8).map((frame) => [`\`${frame.frame}\``, frame.totalPercent])));
   }
-  writeFileSync(path, `${out.join('\n\n').trimEnd()}\n`);
-  return path;
+  return out;
 }

@@ -25,6 +25,8 @@ export interface RoundPlan {
   onBetsAnswered?: () => void;
   /** Called once the round is flying, before the cash-outs (crash delivery starts its watch here). */
   onFlight?: (round: number) => void;
+  /** Called once every cash-out has its answer, before the crash. */
+  onCashoutsAnswered?: () => void;
 }
 
 export interface RoundResult {
@@ -99,6 +101,7 @@ export async function playRound(context: ScenarioContext, watcher: RoundWatcher,
   plan.onFlight?.(round);
   const cashers = placed.slice(0, Math.floor(placed.length * plan.cashoutShare));
   const cashing = cashers.length === 0 ? null : await cashOut(context, money, cashers, cashoutsPerSecond(plan.cashoutPace, cashers.length));
+  plan.onCashoutsAnswered?.();
   await crashed;
   const audit = await auditWhenSettled(walletUrl, context.stack.databaseUrl('game'), { gameType: 'crash', round, afterEntry });
   const perBet = perUnit(before, await context.stack.counters(), bets.ok);

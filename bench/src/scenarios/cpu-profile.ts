@@ -7,20 +7,29 @@ import { playRound } from './bet-round';
 import { BET_ROUND_CRASH_POINT } from './bets';
 import type { ScenarioContext } from './context';
 
+/** The calls of one window of the profiled round, and every process's profile cut to it. */
+export interface ProfiledCalls {
+  /** Calls answered in the window (bets taken, or cash-outs taken). */
+  taken: number;
+  perSecond: number;
+  p99: number;
+  profiles: ProfileSummary[];
+}
+
 export interface CpuProfileResult {
   rate: number;
-  bets: number;
-  betsPerSecond: number;
-  betP99: number;
-  profiles: ProfileSummary[];
+  bets: ProfiledCalls;
+  /** The round's cash-outs at the same rate; null when none was taken. */
+  cashouts: ProfiledCalls | null;
 }
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
- * The bet scenario once more with every service under `--cpu-prof`: one round at a fixed rate, then the
- * services stop (which writes the profiles) and each profile is cut to the time the round's bets took, from
- * the opening of betting to the last bet's answer.
+ * The bet scenario once more with every service under `--cpu-prof`: two rounds at a fixed rate, whose 30 % then
+ * cash out at the same rate, as the bet levels do; the first warms the gateway's sessions. Then the services stop
+ * (which writes the profiles) and each profile is cut twice, to the second round's bets, from the opening of
+ * betting to the last bet's answer, and to its cash-outs, from the start of the flight to the last answer.
  */
 export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfileResult> {
   const { stack, profile, log } = context;
@@ -29,23 +38,24 @@ export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfil
   const players = await context.players(profile.bets.players);
   const names = new Map([...stack.serverPids()].map(([name, pid]) => [pid, name]));
   const admin = await adminCookie(stack.gatewayUrl);
-  await scheduleCrashPoints(stack.gatewayUrl, admin, 'crash', BET_ROUND_CRASH_POINT, 3);
+  await scheduleCrashPoints(stack.gatewayUrl, admin, 'crash', BET_ROUND_CRASH_POINT, 4);
   const watcher = await RoundWatcher.open(stack.gatewayUrl);
-  const window = { from: 0, to: 0 };
+  const rate = profile.cpuProfile.rate;
+  const betting = { from: 0, to: 0 };
+  const flying = { from: 0, to: 0 };
+  const plan = { players, rate, cashoutShare: 0.3, cashoutPace: { perSecond: rate } };
   let result;
   try {
-    log(`cpu profile: ${players.length} bets at ${profile.cpuProfile.rate}/s under --cpu-prof`);
+    // Restarted under the profiler, the gateway knows no session: the first round would profile auth's checks.
+    log(`cpu profile: a round at ${rate}/s for the gateway to learn the players' sessions`);
+    await playRound(context, watcher, plan);
+    log(`cpu profile: ${players.length} bets at ${rate}/s, then 30 % cash out at ${rate}/s, under --cpu-prof`);
     result = await playRound(context, watcher, {
-      players,
-      rate: profile.cpuProfile.rate,
-      cashoutShare: 0.3,
-      cashoutPace: { withinMs: profile.bets.cashoutBurstMs },
-      onBetting: () => {
-        window.from = nowUs();
-      },
-      onBetsAnswered: () => {
-        window.to = nowUs();
-      },
+      ...plan,
+      onBetting: () => (betting.from = nowUs()),
+      onBetsAnswered: () => (betting.to = nowUs()),
+      onFlight: () => (flying.from = nowUs()),
+      onCashoutsAnswered: () => (flying.to = nowUs()),
     });
   } finally {
     watcher.close();
@@ -53,11 +63,17 @@ export async function runCpuProfile(context: ScenarioContext): Promise<CpuProfil
   await context.useClock(profile.betClock);
   // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; thread 0 is the main one (the others load modules).
   const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.cpuprofile') && file.split('.')[4] === '0') : [];
-  const profiles = files
-    .map((file) => {
-      const pid = Number(file.split('.')[3]);
-      return summariseCpuProfile(join(dir, file), names.get(pid) ?? `pid ${pid}`, window.from, window.to);
-    })
-    .sort((a, b) => a.process.localeCompare(b.process));
-  return { rate: profile.cpuProfile.rate, bets: result.bets.ok, betsPerSecond: result.bets.achievedPerSecond, betP99: result.bets.latency.p99, profiles };
+  const cutTo = (window: { from: number; to: number }) =>
+    files
+      .map((file) => {
+        const pid = Number(file.split('.')[3]);
+        return summariseCpuProfile(join(dir, file), names.get(pid) ?? `pid ${pid}`, window.from, window.to);
+      })
+      .sort((a, b) => a.process.localeCompare(b.process));
+  const { bets, cashouts } = result;
+  return {
+    rate,
+    bets: { taken: bets.ok, perSecond: bets.achievedPerSecond, p99: bets.latency.p99, profiles: cutTo(betting) },
+    cashouts: cashouts && cashouts.ok > 0 ? { taken: cashouts.ok, perSecond: cashouts.achievedPerSecond, p99: cashouts.latency.p99, profiles: cutTo(flying) } : null,
+  };
 }

@@ -29,6 +29,11 @@ export class Batcher<T, R> {
     private readonly options: BatcherOptions,
   ) {}
 
+  /** Items submitted and not yet taken by a batch. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, at: performance.now(), resolve, reject });

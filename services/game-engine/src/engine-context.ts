@@ -1,10 +1,9 @@
 import { broadcasts, type GameType, type LiveGameEvent } from '@pkr/contracts';
-import type { Batcher, Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
+import type { Bus, BusClient, Logger, OutboxRelay, Pool } from '@pkr/platform';
 import type { PlayerPresence } from './autoplay/player-presence';
 import type { GameSettings } from './config';
-import type { WinToRecord } from './db/bets';
 import type { SaltedChain } from './db/chains';
-import type { PayoutCredit } from './payouts/payout-credit';
+import type { WinRecords } from './payouts/win-records';
 
 /** What the leader of one game type works with. */
 export interface EngineContext {
@@ -13,10 +12,8 @@ export interface EngineContext {
   bus: Bus;
   client: BusClient;
   relay: OutboxRelay;
-  /** Credits won payouts at once, in batches; the outbox delivers what it does not. */
-  payouts: Batcher<PayoutCredit, void>;
-  /** Records wins with their payout credits queued, in batches. */
-  wins: Batcher<WinToRecord, boolean>;
+  /** Records wins with their payout credits queued, then credits them, in batches; the outbox delivers what the wallet does not take. */
+  wins: WinRecords;
   chain: SaltedChain;
   settings: GameSettings;
   logger: Logger;

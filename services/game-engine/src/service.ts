@@ -5,8 +5,7 @@ import { hearPresence, PlayerPresence } from './autoplay/player-presence';
 import type { GameSettings } from './config';
 import type { StoredChain } from './db/chains';
 import { sharedEndpoints } from './endpoints';
-import { payoutCredits } from './payouts/payout-credit';
-import { winRecords } from './payouts/win-records';
+import { WinRecords } from './payouts/win-records';
 import { ensureChain } from './rounds/fairness-ceremony';
 import { markLeading, watchPayouts } from './engine-metrics';
 import { leadGame } from './rounds/game-leader';
@@ -34,8 +33,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
   const unwatchOutbox = watchOutbox(pool, 'game-engine');
   const unwatchPayouts = watchPayouts(pool);
   const batches = { inFlight: config.MONEY_BATCHES_IN_FLIGHT, maxSize: config.MONEY_BATCH_MAX };
-  const payouts = payoutCredits({ pool, client, relay, logger }, batches);
-  const wins = winRecords(pool, batches);
+  const wins = new WinRecords({ pool, client, relay, logger }, batches);
   const shared = serveEndpoints(bus, sharedEndpoints(pool, bus, chains, now), { queue: 'game', logger });
   const presence = new PlayerPresence(now);
   const presenceHeard = hearPresence(bus, presence, logger);
@@ -48,7 +46,7 @@ export async function startGameEngineService({ bus, databaseUrl, logger, config,
     }
     const chain = { ...stored, salt };
     markLeading(gameType, false);
-    const context = { gameType, pool, bus, client, relay, payouts, wins, chain, settings: config, logger: logger.child({ gameType }), now, presence };
+    const context = { gameType, pool, bus, client, relay, wins, chain, settings: config, logger: logger.child({ gameType }), now, presence };
     const election = new LeaderElection({
       databaseUrl,
       lockKey: [LOCK_NAMESPACE, index],

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
-import { createLogger, OutboxRelay } from '@pkr/platform';
+import { type BusClient, createLogger, OutboxRelay } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_CREDIT_WAIT_MS, payoutCredit } from '../src/payouts/payout-credit';
-import { winRecords } from '../src/payouts/win-records';
+import type { WinToRecord } from '../src/db/bets';
+import { WinRecords } from '../src/payouts/win-records';
 import { controlNextRound, type EngineHarness, placeBet, startEngineHarness, untilServing } from './support/engine-harness';
 
 let harness: EngineHarness;
@@ -26,6 +27,19 @@ async function bettingRound(crashHundredths: number): Promise<number> {
 
 const statusOf = async (betId: string) =>
   (await harness.engineDb.query<{ status: string }>('SELECT status FROM bets WHERE id = $1', [betId])).rows[0]?.status;
+
+/** A recorder on the engine's database; `client` reaches the wallet (the harness's, unless a test cuts it off). */
+function recorder(client: BusClient = harness.client): WinRecords {
+  const logger = createLogger('win-records', 'silent');
+  return new WinRecords({ pool: harness.engineDb, client, relay: new OutboxRelay({ pool: harness.engineDb, client, logger }), logger }, { inFlight: 1, maxSize: 10 });
+}
+
+/** The win of a riding bet of 100 PKR at `hundredths`, its payout credit queued under "payout:<bet id>". */
+function winOf(round: number, betId: string, userId: string, hundredths: number, cashoutKey?: string): WinToRecord {
+  const payout = payoutPaisa(pkrToPaisa(100), hundredths);
+  const riding = { id: betId, gameType: 'crash', round, userId, username: '', amount: pkrToPaisa(100), autoCashoutHundredths: null, multipleCashouts: 1, slot: 1, status: 'active', cashoutHundredths: null, payout: null } as const;
+  return { betId, hundredths, payout, cashoutKey, credit: payoutCredit(riding, hundredths, payout) };
+}
 
 describe('wins recorded together', () => {
   it('pays every cash-out sent at once exactly once, at the multiplier each was answered', async () => {
@@ -55,35 +69,54 @@ describe('wins recorded together', () => {
        VALUES ($1, 'crash', $2, $3, $4, 10000, 1, 'won', 150, 15000, 'used-key')`,
       [randomUUID(), round - 1, refused.userId, refused.username],
     );
-    const recorder = winRecords(harness.engineDb, { inFlight: 1, maxSize: 10 });
-    const win = (betId: string, userId: string, cashoutKey: string | undefined) => ({
-      betId,
-      hundredths: 150,
-      payout: 15_000,
-      cashoutKey,
-      credit: payoutCredit(
-        { id: betId, gameType: 'crash', round, userId, username: '', amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, slot: 1, status: 'active', cashoutHundredths: null, payout: null },
-        150,
-        15_000,
-      ),
-    });
+    const wins = recorder();
     // The first win goes alone; the two sent while it is written go together in the next batch.
     const [, first, second] = await Promise.allSettled([
-      recorder.submit(win(leadBet!.bet.id, lead.userId, undefined)),
-      recorder.submit(win(refusedBet!.bet.id, refused.userId, 'used-key')),
-      recorder.submit(win(otherBet!.bet.id, other.userId, undefined)),
+      wins.record(winOf(round, leadBet!.bet.id, lead.userId, 150)).written,
+      wins.record(winOf(round, refusedBet!.bet.id, refused.userId, 150, 'used-key')).written,
+      wins.record(winOf(round, otherBet!.bet.id, other.userId, 150)).written,
     ]);
     expect(first.status).toBe('rejected');
     expect(second).toEqual({ status: 'fulfilled', value: true });
     expect([await statusOf(refusedBet!.bet.id), await statusOf(otherBet!.bet.id)]).toEqual(['active', 'won']);
   });
 
-  it("leaves a win's payout to its cash-out while the cash-out waits for the wallet: the relay finds it due only then", async () => {
+  it('credits the payouts of the wins written together in one wallet call, and the wins sent meanwhile in the next', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => harness.newPlayer(1_000)));
+    const round = await bettingRound(150);
+    const bets = await Promise.all(players.map((player) => placeBet(harness.client, player, 100)));
+    const creditCalls: number[] = [];
+    const counting: BusClient = {
+      call(subject, request, options) {
+        if (subject === 'wallet.credit.batch') creditCalls.push((request as { moves: unknown[] }).moves.length);
+        return harness.client.call(subject, request, options);
+      },
+    };
+    const wins = recorder(counting);
+    const settlements = bets.map((placed, index) => wins.record(winOf(round, placed.bet.id, players[index]!.userId, 120 + index)));
+
+    expect(await Promise.all(settlements.map((settlement) => settlement.written))).toEqual([true, true, true, true]);
+    await Promise.all(settlements.map((settlement) => settlement.credited));
+    expect(creditCalls).toEqual([1, 3]);
+    // Marked delivered before they came due (the first batch's by the second's statement), the relay never sends them again.
+    const markedBeforeDue = () =>
+      harness.engineDb
+        .query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE dedupe_key = ANY($1) AND delivered_at < next_attempt_at`, [bets.map((placed) => `payout:${placed.bet.id}`)])
+        .then((result) => result.rows[0]!.n);
+    await expect.poll(markedBeforeDue, { timeout: 5_000 }).toBe(4);
+    expect(await Promise.all(players.map((player) => harness.balance(player)))).toEqual(
+      players.map((_, index) => pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), 120 + index)),
+    );
+  });
+
+  it("leaves a win's payout to the relay when the wallet cannot be reached, due only once its cash-out stops waiting", async () => {
     const player = await harness.newPlayer(1_000);
     const round = await bettingRound(150);
     const { bet } = await placeBet(harness.client, player, 100);
-    const riding = { id: bet.id, gameType: 'crash', round, userId: player.userId, username: player.username, amount: 10_000, autoCashoutHundredths: null, multipleCashouts: 1, slot: 1, status: 'active', cashoutHundredths: null, payout: null } as const;
-    await winRecords(harness.engineDb, { inFlight: 1, maxSize: 10 }).submit({ betId: bet.id, hundredths: 120, payout: 12_000, cashoutKey: undefined, credit: payoutCredit(riding, 120, 12_000) });
+    const cutOff: BusClient = { call: () => Promise.reject(new Error('wallet unreachable')) };
+    const settlement = recorder(cutOff).record(winOf(round, bet.id, player.userId, 120));
+    expect(await settlement.written).toBe(true);
+    await settlement.credited;
     const relay = new OutboxRelay({ pool: harness.engineDb, client: harness.client, logger: createLogger('relay', 'silent') });
 
     expect(await relay.deliverDue()).toBe(0);
@@ -92,6 +125,6 @@ describe('wins recorded together', () => {
       [`payout:${bet.id}`],
     );
     expect(Number(due.rows[0]?.waits_ms)).toBeCloseTo(PAYOUT_CREDIT_WAIT_MS, -2);
-    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + 12_000);
+    await expect.poll(() => harness.balance(player), { timeout: 10_000 }).toBe(pkrToPaisa(900) + payoutPaisa(pkrToPaisa(100), 120));
   });
 });

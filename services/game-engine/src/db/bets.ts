@@ -60,7 +60,7 @@ export interface WinToRecord {
   hundredths: number;
   payout: Paisa;
   cashoutKey: string | undefined;
-  credit: OutboxItem;
+  credit: OutboxItem<'wallet.credit'>;
 }
 
 /**
@@ -68,9 +68,11 @@ export interface WinToRecord {
  * (the cash-outs of a few milliseconds take one round trip). Answers the ids won: a bet no longer active is
  * left as it was, with nothing queued. A credit comes due for the outbox's relay only `creditedWithinMs` after
  * the win: until then the cash-out that wrote it is crediting it itself, and a relay that found it due sooner
- * would send the wallet every credit of a busy moment twice.
+ * would send the wallet every credit of a busy moment twice. The same statement marks delivered the outbox rows
+ * of `delivered`, payouts the wallet has just credited, as `markDelivered` would (a row the relay holds is left
+ * to it).
  */
-export async function markWins(db: Queryable, wins: readonly WinToRecord[], creditedWithinMs: number): Promise<Set<string>> {
+export async function markWins(db: Queryable, wins: readonly WinToRecord[], creditedWithinMs: number, delivered: readonly string[] = []): Promise<Set<string>> {
   const column = <T>(pick: (win: WinToRecord) => T) => wins.map(pick);
   const result = await db.query<{ id: string }>(
     `WITH input AS (
@@ -82,7 +84,10 @@ export async function markWins(db: Queryable, wins: readonly WinToRecord[], cred
      queued AS (
        INSERT INTO outbox (subject, payload, dedupe_key, next_attempt_at)
        SELECT w.subject, w.payload, w.dedupe_key, now() + make_interval(secs => $8::double precision / 1000) FROM input w JOIN won ON won.id = w.id
-       ON CONFLICT (dedupe_key) DO NOTHING)
+       ON CONFLICT (dedupe_key) DO NOTHING),
+     marked AS (
+       UPDATE outbox SET delivered_at = now(), attempts = attempts + 1
+        WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($9::text[]) AND delivered_at IS NULL FOR UPDATE SKIP LOCKED))
      SELECT id FROM won`,
     [
       column((win) => win.betId),
@@ -93,6 +98,7 @@ export async function markWins(db: Queryable, wins: readonly WinToRecord[], cred
       column((win) => JSON.stringify(win.credit.payload)),
       column((win) => win.credit.dedupeKey),
       creditedWithinMs,
+      delivered,
     ],
   );
   return new Set(result.rows.map((row) => row.id));

@@ -1,4 +1,4 @@
-import { Batcher, type BusClient, type Logger, markDelivered, type OutboxItem, type OutboxRelay, type Pool } from '@pkr/platform';
+import type { BusClient, Logger, OutboxItem, OutboxRelay } from '@pkr/platform';
 import type { Bet } from '../domain/bet';
 
 /** How long a cash-out waits for the wallet before it answers and leaves the credit to the outbox. */
@@ -21,38 +21,27 @@ export function payoutCredit(bet: Bet, hundredths: number, payout: number): Payo
   };
 }
 
-/** What crediting needs: the wallet to call, and the outbox whose rows it marks delivered or leaves to the relay. */
-interface CreditDeps {
-  pool: Pool;
+/** What crediting needs: the wallet to call, and the outbox relay that delivers what the wallet does not take. */
+export interface CreditDeps {
   client: BusClient;
   relay: OutboxRelay;
   logger: Logger;
 }
 
 /**
- * Credits payouts right after their wins were committed with them in the outbox, the cash-outs of a few
- * milliseconds in one wallet call, so each cash-out answers with the money already in the account. What the
- * wallet does not credit in time stays due in the outbox, and the relay delivers it instead.
+ * Credits payouts right after their wins were committed with them in the outbox, in one wallet call, so each
+ * cash-out answers with the money already in the account. Answers the dedupe keys of those credited, for their
+ * outbox rows to be marked delivered; the rest stay due there, and the relay is woken for them. Never fails.
  */
-export function payoutCredits(deps: CreditDeps, batches: { inFlight: number; maxSize: number }): Batcher<PayoutCredit, void> {
-  return new Batcher<PayoutCredit, void>(
-    async (credits) => {
-      await creditNow(deps, credits).catch((error: unknown) => {
-        deps.logger.warn({ err: error, transferIds: credits.map((credit) => credit.payload.transferId) }, 'payouts left to the outbox');
-        deps.relay.kick();
-      });
-      return credits.map(() => ({ value: undefined }));
-    },
-    batches,
-  );
-}
-
-async function creditNow(deps: CreditDeps, credits: PayoutCredit[]): Promise<void> {
-  const { outcomes } = await deps.client.call('wallet.credit.batch', { moves: credits.map((credit) => credit.payload) }, { timeoutMs: PAYOUT_CREDIT_WAIT_MS });
-  const credited = new Set(outcomes.flatMap((outcome) => ('balance' in outcome ? [outcome.transferId] : [])));
-  const delivered = credits.filter((credit) => credited.has(credit.payload.transferId)).map((credit) => credit.dedupeKey);
-  // The money is in the accounts, so the cash-outs answer now and their rows are marked behind them: a row the
-  // mark misses stays due, and the relay's second send pays nothing, as the wallet pays a transfer id once.
-  markDelivered(deps.pool, delivered).catch((error: unknown) => deps.logger.warn({ err: error, dedupeKeys: delivered }, 'credited payouts left due in the outbox'));
-  if (credited.size < credits.length) deps.relay.kick();
+export async function creditPayouts({ client, relay, logger }: CreditDeps, credits: PayoutCredit[]): Promise<string[]> {
+  try {
+    const { outcomes } = await client.call('wallet.credit.batch', { moves: credits.map((credit) => credit.payload) }, { timeoutMs: PAYOUT_CREDIT_WAIT_MS });
+    const credited = new Set(outcomes.flatMap((outcome) => ('balance' in outcome ? [outcome.transferId] : [])));
+    if (credited.size < credits.length) relay.kick();
+    return credits.filter((credit) => credited.has(credit.payload.transferId)).map((credit) => credit.dedupeKey);
+  } catch (error) {
+    logger.warn({ err: error, transferIds: credits.map((credit) => credit.payload.transferId) }, 'payouts left to the outbox');
+    relay.kick();
+    return [];
+  }
 }

@@ -22,33 +22,27 @@ export interface WinAt {
 export async function settleWin(context: EngineContext, round: LiveRound, bet: Bet, { hundredths, cashoutKey }: WinAt): Promise<CashoutReply> {
   const won = winBet(bet, { hundredths, payout: payoutPaisa(bet.amount, hundredths), cashoutKey });
   const reply = { betId: won.id, slot: won.slot, winAmount: paisaToPkr(won.payout), multiplier: hundredths / 100 };
-  await round.winsBeingRecorded.hold(won.id, round.track(writeWin(context, won, reply)));
-  await context.payouts.submit(payoutCredit(won, hundredths, won.payout));
+  const { written, credited } = context.wins.record({ betId: won.id, hundredths, payout: won.payout, cashoutKey, credit: payoutCredit(won, hundredths, won.payout) });
+  await round.winsBeingRecorded.hold(won.id, round.track(announceWritten(context, won, reply, written)));
+  await credited;
   return reply;
 }
 
 /**
- * Records the win, then tells the room. A failed write puts the bet back to active before anyone waiting on the
- * write reads it, so a retry of the cash-out, or the next tick for an auto cash-out, can win it again.
+ * Tells the room of the win once it is written. A failed write puts the bet back to active before anyone waiting
+ * on the write reads it, so a retry of the cash-out, or the next tick for an auto cash-out, can win it again; not
+ * active in the database means a new leader voided the round, and the refund stands instead.
  */
-async function writeWin(context: EngineContext, won: WonBet, reply: CashoutReply): Promise<void> {
+async function announceWritten(context: EngineContext, won: WonBet, reply: CashoutReply, written: Promise<boolean>): Promise<void> {
   try {
-    await recordWin(context, won);
+    if (!(await written)) throw refusals.noActiveBet();
+    countCashout(won);
     announceWin(context, won, reply);
   } catch (error) {
     undoWin(won);
     throw error;
   }
 }
-
-async function recordWin(context: EngineContext, won: WonBet): Promise<void> {
-  const { id: betId, cashoutHundredths: hundredths, payout, cashoutKey } = won;
-  const credit = payoutCredit(won, hundredths, payout);
-  // Not active in the database means a new leader voided the round: the refund stands instead.
-  if (!(await context.wins.submit({ betId, hundredths, payout, cashoutKey, credit }))) throw refusals.noActiveBet();
-  countCashout(won);
-}
-
 function announceWin(context: EngineContext, won: WonBet, reply: CashoutReply): void {
   const shown = toActiveBet(won);
   publishLive(context, {
