@@ -44,6 +44,8 @@ describe('the benchmark harness', () => {
     expect(bets.burst.audit).toMatchObject({ ok: true, betsChecked: 20, ledgerSum: 0 });
     expect(bets.raw.map((raw) => raw.variant)).toEqual(['user-rows', 'user-rows+house-row']);
     for (const raw of bets.raw) expect(raw.perSecond).toBeGreaterThan(0);
+    // The same bets to a bare node:http server, every one answered: the floor the gateway's CPU per bet is read against.
+    expect(bets.bareHttp).toMatchObject({ calls: 20, rate: 100 });
     expect(level?.cpuMsPerBet.gateway).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet[LOAD_GENERATOR]).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet.total).toBeGreaterThan(level?.cpuMsPerBet.gateway ?? 0);

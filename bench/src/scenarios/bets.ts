@@ -2,6 +2,7 @@ import { adminCookie } from '../lib/players';
 import { RoundWatcher, scheduleCrashPoints } from '../lib/rounds';
 import type { ScenarioContext } from './context';
 import { playRound, type RoundResult } from './bet-round';
+import { type BareHttpResult, bareHttpBets } from './bare-http';
 import { rawPgBets, type RawPgResult } from './raw-pg';
 
 export type BetLevel = { rate: number } & RoundResult;
@@ -12,6 +13,8 @@ export interface BetsResult {
   /** Bets at the first rate, then their cash-outs within the burst window. */
   burst: BetLevel;
   raw: RawPgResult[];
+  /** A bet's JSON to a bare `node:http` server at the top rate: the least the gateway's HTTP can cost a bet. */
+  bareHttp?: BareHttpResult;
 }
 
 /** Every round the scenario played, the burst last. */
@@ -23,7 +26,8 @@ export const BET_ROUND_CRASH_POINT = 1.6;
 /**
  * Scenario 2: bets through the gateway at constant rates, each level one round (every player bets once; at
  * high rates the level is a burst as long as players / rate), then 30 % cash out at the same rate; one more
- * round whose 30 % cash out within 100 ms; beside it the raw `pg` bet transaction on the same PostgreSQL.
+ * round whose 30 % cash out within 100 ms; beside it the raw `pg` bet transaction on the same PostgreSQL, and the
+ * same bets at the top rate to a bare `node:http` server.
  */
 export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   const { stack, profile, log } = context;
@@ -49,5 +53,8 @@ export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   }
   log(`bets: raw pg loop, ${profile.bets.rawInFlight} in flight`);
   const raw = await rawPgBets(stack.databaseUrl('raw'), profile.bets.rawUsers, profile.bets.rawInFlight, profile.bets.rawSeconds, stack.serverPids().get('postgres'));
-  return { levels, burst, raw };
+  const topRate = Math.max(...profile.bets.rates);
+  log(`bets: ${players.length} bets at ${topRate}/s to a bare node:http server`);
+  const bareHttp = await bareHttpBets(players.length, topRate);
+  return { levels, burst, raw, bareHttp };
 }
