@@ -43,6 +43,7 @@ async function announceWritten(context: EngineContext, won: WonBet, reply: Casho
     throw error;
   }
 }
+
 function announceWin(context: EngineContext, won: WonBet, reply: CashoutReply): void {
   const shown = toActiveBet(won);
   publishLive(context, {
