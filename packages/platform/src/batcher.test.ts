@@ -19,9 +19,11 @@ describe('a batcher', () => {
     const { batcher, batches } = held();
     const answers = [1, 2, 3, 4].map((item) => batcher.submit(item));
     expect(batches.map((batch) => batch.items)).toEqual([[1]]);
+    expect(batcher.queued).toBe(3);
     batches[0]!.end();
     await answers[0];
     expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4]]);
+    expect(batcher.queued).toBe(0);
     batches[1]!.end();
     await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
   });
