@@ -6,13 +6,13 @@ import { openLoop } from '../lib/open-loop';
 export interface BareHttpResult {
   calls: number;
   rate: number;
-  /** The last pass: its CPU per call, the bare server's and the generator's, in ms of one core. */
+  /** The kept pass: its CPU per call, the bare server's and the generator's, in ms of one core. */
   cpuMsPerCall: { server: number; [LOAD_GENERATOR]: number };
   latency: { p50: number; p99: number };
 }
 
-/** Passes of calls by every player: the first ones open the connections and warm the server, the last is kept. */
-const PASSES = 3;
+/** Passes of calls by every player before the one kept: they open the connections and warm the server. */
+const WARM_UP_PASSES = 2;
 
 /**
  * The floor of a bet over HTTP on this stack: every player's keep-alive connection sends a bet's JSON to a bare
@@ -21,23 +21,23 @@ const PASSES = 3;
  */
 export async function bareHttpBets(players: number, rate: number): Promise<BareHttpResult> {
   const server = new PinnedChild<object, { port: number }>(new URL('../load/bare-http-server.ts', import.meta.url), cores.all);
+  const connections = Array.from({ length: players }, (_, index) => ({ agent: playerConnection(), cookie: `pkr_session=${'s'.repeat(180)}${index}` }));
   try {
     const { port } = await server.ask({ kind: 'listen' });
     const baseUrl = `http://127.0.0.1:${port}`;
-    const connections = Array.from({ length: players }, (_, index) => ({ agent: playerConnection(), cookie: `pkr_session=${'s'.repeat(180)}${index}` }));
-    let last: BareHttpResult | undefined;
-    for (let pass = 0; pass < PASSES; pass += 1) {
+    const pass = async (): Promise<BareHttpResult> => {
       const cpu = cpuMeter(new Map([['server', server.pid]]));
       const run = await openLoop(connections, rate, async ({ agent, cookie }) => {
         const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, cookie, agent);
         return answer.status === 200 ? { ok: true } : { ok: false, reason: String(answer.status) };
       });
       const perCall = cpuMsPer(cpu(), run.ok);
-      last = { calls: run.ok, rate, cpuMsPerCall: { server: perCall.server ?? 0, [LOAD_GENERATOR]: perCall[LOAD_GENERATOR] ?? 0 }, latency: { p50: run.latency.p50, p99: run.latency.p99 } };
-    }
-    for (const { agent } of connections) agent.destroy();
-    return last as BareHttpResult;
+      return { calls: run.ok, rate, cpuMsPerCall: { server: perCall.server ?? 0, [LOAD_GENERATOR]: perCall[LOAD_GENERATOR] ?? 0 }, latency: { p50: run.latency.p50, p99: run.latency.p99 } };
+    };
+    for (let warmUp = 0; warmUp < WARM_UP_PASSES; warmUp += 1) await pass();
+    return await pass();
   } finally {
+    for (const { agent } of connections) agent.destroy();
     await server.stop();
   }
 }
