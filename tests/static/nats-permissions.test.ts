@@ -59,7 +59,7 @@ const notForTheGateway = [
   'leaderboard.on.bet-settled.batch',
   ...gameTypes.flatMap((gameType) => [gameSubject(gameType, 'control'), gameSubject(gameType, 'rounds-info')]),
   'live.game',
-  'live.balance.*',
+  'live.balance',
   'live.reality-check.*',
 ];
 
@@ -74,7 +74,7 @@ describe('the NATS permissions of each process', () => {
   });
 
   it('lets the gateway hear only its own deliveries, the broadcasts and the replies to its own requests', () => {
-    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.autoplay.*', 'live.balance.*', 'live.chat', 'live.game', 'live.reality-check.*']);
+    expect(natsPermissions('gateway').subscribe.sort()).toEqual(['_INBOX.gateway.>', 'gateway.on.sessions-changed', 'live.autoplay.*', 'live.balance', 'live.chat', 'live.game', 'live.reality-check.*']);
   });
 
   it('lets no process hear the replies sent to another', () => {
@@ -85,7 +85,7 @@ describe('the NATS permissions of each process', () => {
   });
 
   it('names whole subjects, no wildcard, in what a process may publish, but for the per-player broadcasts', () => {
-    const perPlayer: Partial<Record<NatsUser, string[]>> = { wallet: ['live.balance.*'], 'game-engine': ['live.reality-check.*', 'live.autoplay.*'] };
+    const perPlayer: Partial<Record<NatsUser, string[]>> = { 'game-engine': ['live.reality-check.*', 'live.autoplay.*'] };
     for (const user of natsUsers) {
       const wildcards = natsPermissions(user).publish.filter((subject) => /[*>]/.test(subject));
       expect(wildcards, user).toEqual(perPlayer[user] ?? []);

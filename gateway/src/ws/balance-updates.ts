@@ -1,18 +1,17 @@
-import { type BalanceUpdateMessage, balanceChangedSchema, balanceSubject, broadcasts, paisaToPkr } from '@pkr/contracts';
+import { type BalanceUpdateMessage, balanceChangedSchema, broadcasts, paisaToPkr } from '@pkr/contracts';
 import type { Bus, Logger, Subscription } from '@pkr/platform';
-import { forwardToPlayer } from './player-messages';
+import { forwardToPlayer, playerInPayload } from './player-messages';
 import type { UserSockets } from './user-sockets';
 
 /** Forwards the wallet's balance announcements to the open sockets of the player they are about, and to no other. */
 export function forwardBalanceUpdates(bus: Bus, sockets: UserSockets, logger: Logger): Subscription {
   return forwardToPlayer(bus, sockets, logger, {
     pattern: broadcasts.balance,
-    prefix: balanceSubject(''),
+    playerOf: playerInPayload,
     what: 'a balance announcement',
-    frameOf(payload, userId) {
+    frameOf(payload) {
       const parsed = balanceChangedSchema.safeParse(payload);
-      // The subject names the player too: a payload about anyone else is not trusted.
-      if (!parsed.success || parsed.data.userId !== userId) return null;
+      if (!parsed.success) return null;
       const change = parsed.data;
       const message: BalanceUpdateMessage = {
         type: 'balance_update',

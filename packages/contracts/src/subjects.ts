@@ -8,7 +8,7 @@ import * as autoplay from './schemas/autoplay';
 import * as avatar from './schemas/avatar';
 import * as adminChat from './schemas/admin-chat';
 import * as chat from './schemas/chat';
-import { BALANCE_SUBJECT_PATTERN } from './schemas/balance';
+import { BALANCE_SUBJECT } from './schemas/balance';
 import { AUTOPLAY_SUBJECT_PATTERN } from './schemas/autoplay';
 import { PRESENCE_SUBJECT } from './schemas/presence';
 import { REALITY_CHECK_SUBJECT_PATTERN } from './schemas/live';
@@ -192,12 +192,12 @@ export const batchDeliveries = {
 } as const satisfies Partial<Record<Subject, Subject>>;
 
 /**
- * Fire-and-forget fan-out: every gateway hears every message (no queue group). A player's balance goes out on
- * its own subject per user, `live.balance.<userId>` (schemas/balance.ts), which gateways hear as `live.balance.*`.
+ * Fire-and-forget fan-out: every gateway hears every message (no queue group). Every player's balance changes go
+ * out on one subject, `live.balance` (schemas/balance.ts), each naming its player.
  */
 export const broadcasts = {
   liveGame: 'live.game',
-  balance: BALANCE_SUBJECT_PATTERN,
+  balance: BALANCE_SUBJECT,
   /** A player's reality check, on `live.reality-check.<userId>` (schemas/live.ts), forwarded to that player's sockets. */
   realityCheck: REALITY_CHECK_SUBJECT_PATTERN,
   /** A player's auto-play updates, on `live.autoplay.<userId>` (schemas/autoplay.ts), forwarded to that player's sockets. */

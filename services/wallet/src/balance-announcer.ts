@@ -1,4 +1,4 @@
-import { balanceSubject } from '@pkr/contracts';
+import { broadcasts } from '@pkr/contracts';
 import type { Bus, Logger, Pool } from '@pkr/platform';
 import type { PostedTransfer } from './db/transfers';
 import { balanceChanges } from './domain/balance-changes';
@@ -15,9 +15,10 @@ export interface Ledger {
 }
 
 /**
- * Publishes every player balance a committed transfer changed on `live.balance.<userId>`. Fire and forget:
- * the ledger is the truth, a lost announcement only delays a screen until its next read. A transfer found from
- * an earlier call changed nothing and is not announced again.
+ * Publishes every player balance a committed transfer changed on `live.balance`. Fire and forget: the ledger is
+ * the truth, a lost announcement only delays a screen until its next read. A transfer found from an earlier call
+ * changed nothing and is not announced again. The changes of one batch are published in one turn, so the bus
+ * joins them into one message.
  */
 export function balanceAnnouncer(bus: Bus, logger: Logger): AnnounceBalances {
   return (...posted) => {
@@ -25,7 +26,7 @@ export function balanceAnnouncer(bus: Bus, logger: Logger): AnnounceBalances {
       if (!transfer?.fresh) continue;
       for (const change of balanceChanges(transfer)) {
         try {
-          bus.publish(balanceSubject(change.userId), change);
+          bus.publish(broadcasts.balance, change);
         } catch (error) {
           logger.warn({ err: error, transferId: change.transferId }, 'could not announce a balance change');
         }

@@ -1,16 +1,17 @@
-import { type BalanceChanged, balanceChangedSchema, BALANCE_SUBJECT_PATTERN, balanceSubject } from '@pkr/contracts';
+import { connect, type Msg } from '@nats-io/transport-node';
+import { type BalanceChanged, balanceChangedSchema, BALANCE_SUBJECT } from '@pkr/contracts';
 import type { Subscription } from '@pkr/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositRequest, fundByDeposit, newId, startWalletHarness, type WalletHarness, withdrawalRequest } from './support/harness';
 
 let harness: WalletHarness;
 let listening: Subscription;
-const heard: { subject: string; change: BalanceChanged }[] = [];
+const heard: BalanceChanged[] = [];
 
 beforeAll(async () => {
   harness = await startWalletHarness('wallet_announce');
-  listening = harness.bus.subscribe(BALANCE_SUBJECT_PATTERN, (payload, delivery) => {
-    heard.push({ subject: delivery.subject, change: balanceChangedSchema.parse(payload) });
+  listening = harness.bus.subscribe(BALANCE_SUBJECT, (payload) => {
+    heard.push(balanceChangedSchema.parse(payload));
   });
   await harness.bus.flush();
 });
@@ -19,7 +20,7 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const heardFor = (userId: string) => heard.filter((entry) => entry.change.userId === userId).map((entry) => entry.change);
+const heardFor = (userId: string) => heard.filter((change) => change.userId === userId);
 
 /** Waits until the player has been announced `count` times and answers the announcements in the order heard. */
 async function untilAnnounced(userId: string, count: number): Promise<BalanceChanged[]> {
@@ -36,7 +37,7 @@ const move = (userId: string, kind: 'bet' | 'purchase' | 'payout' | 'refund', am
 });
 
 describe('the balance a player sees change', () => {
-  it('is announced after every transfer that moves it, on the player subject, in ledger order', async () => {
+  it('is announced after every transfer that moves it, in ledger order', async () => {
     const userId = newId();
     const registered = { eventId: newId(), occurredAt: new Date().toISOString(), userId, username: 'announced', registeredAt: new Date().toISOString() };
     await harness.wallet.call('wallet.on.user-registered', registered);
@@ -67,7 +68,6 @@ describe('the balance a player sees change', () => {
     const sequences = changes.map((change) => change.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     expect(new Set(sequences).size).toBe(sequences.length);
-    for (const entry of heard.filter((candidate) => candidate.change.userId === userId)) expect(entry.subject).toBe(balanceSubject(userId));
   });
 
   it('is not announced again for a repeated transfer, and not at all for a refusal or a pending deposit', async () => {
@@ -96,5 +96,21 @@ describe('the balance a player sees change', () => {
     const [mine, theirs] = [await untilAnnounced(first, 1), await untilAnnounced(second, 1)];
     expect(mine.map((change) => change.balance)).toEqual([30_000]);
     expect(theirs.map((change) => change.balance)).toEqual([40_000]);
+  });
+
+  it("reaches the gateways in one message for a batch's bets, each player's change in it", async () => {
+    const players = [newId(), newId(), newId()];
+    for (const userId of players) await fundByDeposit(harness.wallet, userId, 300);
+    await Promise.all(players.map((userId) => untilAnnounced(userId, 1)));
+    const wire = await connect({ servers: harness.natsUrl });
+    const messages: Msg[] = [];
+    wire.subscribe(BALANCE_SUBJECT, { callback: (_error, message) => void messages.push(message) });
+    await wire.flush();
+
+    await harness.wallet.call('wallet.debit.batch', { moves: players.map((userId) => move(userId, 'bet', 1_000)) });
+    const bets = await Promise.all(players.map(async (userId) => (await untilAnnounced(userId, 2))[1]));
+    await wire.drain();
+    expect(bets.map((change) => [change?.reason, change?.balance])).toEqual(players.map(() => ['bet', 29_000]));
+    expect(messages).toHaveLength(1);
   });
 });

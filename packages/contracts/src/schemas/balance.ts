@@ -3,14 +3,14 @@ import { paisaSchema } from '../money';
 import { userIdSchema } from './auth';
 import { transferIdSchema, transferKindSchema } from './wallet';
 
-/** The prefix of the per-user subjects the wallet announces balances on: `live.balance.<userId>`. */
-export const BALANCE_SUBJECT_PREFIX = 'live.balance';
-/** What a gateway subscribes to: every user's balance subject. */
-export const BALANCE_SUBJECT_PATTERN = `${BALANCE_SUBJECT_PREFIX}.*`;
-export const balanceSubject = (userId: string): string => `${BALANCE_SUBJECT_PREFIX}.${userId}`;
+/**
+ * The one subject the wallet announces every player's balance changes on, and every gateway hears. The changes a
+ * batch of transfers makes leave in one turn, so the bus carries them in one message.
+ */
+export const BALANCE_SUBJECT = 'live.balance';
 
 /**
- * A user's balance as one committed transfer left it, published by the wallet on `live.balance.<userId>`
+ * A user's balance as one committed transfer left it, published by the wallet on `live.balance`
  * (fire and forget). `sequence` is the ledger entry's position: for one user it grows with every change, so a
  * later announcement never carries an older balance than an earlier one.
  */

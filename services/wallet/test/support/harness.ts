@@ -10,6 +10,8 @@ export interface WalletHarness {
   wallet: BusClient;
   /** The callers' own connection, to listen to what the wallet publishes. */
   bus: NatsBus;
+  /** The harness's own nats-server, for a plain client that sees the messages as they cross the wire. */
+  natsUrl: string;
   /** A direct connection for audits and tamper attempts; the service never shares it. */
   db: Pool;
   stop(): Promise<void>;
@@ -31,6 +33,7 @@ export async function startWalletHarness(label: string, env: Record<string, stri
   return {
     wallet: createBusClient(clientBus),
     bus: clientBus,
+    natsUrl: nats.url,
     db,
     async stop() {
       await clientBus.drain();
