@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { payoutPaisa, pkrToPaisa } from '@pkr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPlacingBets, settlePlacements } from '../src/db/bet-placements';
+import type { Bet } from '../src/domain/bet';
 import { controlNextRound, type EngineHarness, placeBet, type Player, refusalOf, startEngineHarness, untilServing } from './support/engine-harness';
 
 let harness: EngineHarness;
@@ -85,6 +87,49 @@ describe('bets placed together', () => {
     await expect(harness.client.call('game.crash.bet', request)).resolves.toEqual(first);
     expect(await harness.balance(player)).toBe(pkrToPaisa(900));
     expect(await betRows(later)).toEqual([]);
+  });
+});
+
+describe("a batch's bets written in place", () => {
+  const placing = (round: number): Bet => ({
+    id: randomUUID(),
+    gameType: 'crash',
+    round,
+    userId: randomUUID(),
+    username: 'in_place',
+    amount: pkrToPaisa(10),
+    autoCashoutHundredths: null,
+    multipleCashouts: 1,
+    slot: 1,
+    status: 'placing',
+    cashoutHundredths: null,
+    payout: null,
+    idempotencyKey: `bet-${randomUUID()}`,
+  });
+
+  it('activates every bet of a batch on the page it was written to, adding no index entry', async () => {
+    const round = await bettingRound();
+    const bets = Array.from({ length: 40 }, () => placing(round));
+    // The batch's own statements, in a transaction rolled back after PostgreSQL has counted its updates.
+    const client = await harness.engineDb.connect();
+    try {
+      await client.query('BEGIN');
+      expect((await insertPlacingBets(client, bets, new Date())).size).toBe(40);
+      expect((await settlePlacements(client, bets.map((bet) => bet.id), [])).size).toBe(40);
+      const counted = await client.query<{ updated: number; inPlace: number }>(
+        `SELECT pg_stat_get_xact_tuples_updated('bets'::regclass)::int AS updated, pg_stat_get_xact_tuples_hot_updated('bets'::regclass)::int AS "inPlace"`,
+      );
+      expect(counted.rows[0]).toEqual({ updated: 40, inPlace: 40 });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it("leaves a bet's status and settled time out of every index, so a loss is written in place too", async () => {
+    const indexes = await harness.engineDb.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'bets'`);
+    expect(indexes.rows.length).toBeGreaterThanOrEqual(7);
+    for (const { indexdef } of indexes.rows) expect(indexdef).not.toMatch(/\b(status|settled_at)\b/);
   });
 });
 

@@ -18,12 +18,15 @@ const orders: Record<TopWinsReply['by'], string> = {
   multiplier: 'cashout_multiplier DESC, payout DESC, settled_at, id',
 };
 
-/** The biggest wins of a game settled since `since`, by payout or by multiplier. */
+/**
+ * The biggest wins of a game settled since `since`, by payout or by multiplier. `won_at` is a won bet's settled
+ * time and empty for every other bet: the period is read through its index.
+ */
 export async function listTopWins(db: Queryable, gameType: GameType, since: Date, by: TopWinsReply['by'], limit: number): Promise<TopWin[]> {
   const found = await db.query<Row>(
     `SELECT id, round_number, user_id, username, amount, cashout_multiplier, payout, settled_at
        FROM bets
-      WHERE game_type = $1 AND status = 'won' AND settled_at >= $2
+      WHERE game_type = $1 AND won_at >= $2
       ORDER BY ${orders[by]}
       LIMIT $3`,
     [gameType, since, limit],
