@@ -43,7 +43,8 @@ describe('the app in Urdu', () => {
     const login = await visitor.newPage();
     await login.goto(paths.auth.path);
     await login.getByRole('group').getByRole('button', { name: 'اردو' }).click();
-    expect(await login.evaluate<string>(pageLanguage)).toBe('ur rtl');
+    // The page turns once Urdu's catalogue, a script of its own, has come.
+    await expect.poll(() => login.evaluate<string>(pageLanguage)).toBe('ur rtl');
     await login.locator('#login-username').fill(user.username);
     await login.locator('#login-password').fill('player-pass');
     await login.locator('form button[type="submit"]').click();

@@ -34,7 +34,7 @@ async function saveOnAccount(queryClient: QueryClient, language: Language): Prom
 
 /** The player's choice: the page speaks it at once, and the account keeps it (at the next sign-in when signed out). */
 export function chooseLanguage(queryClient: QueryClient, language: Language): void {
-  applyLanguage(language);
+  void applyLanguage(language);
   localStorage.setItem(UNSAVED_LANGUAGE_KEY, '1');
   if (signedInUser(queryClient)) void saveOnAccount(queryClient, language);
 }
@@ -47,7 +47,7 @@ function follow(queryClient: QueryClient, user: PublicUser | null | undefined): 
     if (chosen === user.language) localStorage.removeItem(UNSAVED_LANGUAGE_KEY);
     else void saveOnAccount(queryClient, chosen);
   } else if (isLanguage(user.language) && user.language !== currentLanguage()) {
-    applyLanguage(user.language);
+    void applyLanguage(user.language);
   }
 }
 

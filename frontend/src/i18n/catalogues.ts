@@ -1,16 +1,38 @@
-import type { Resource } from 'i18next';
-import { languages } from './languages';
+import type { BackendModule, ResourceLanguage } from 'i18next';
+import type { Language } from './languages';
 
-/**
- * Every message catalogue of the app, read at build time: `locales/<language>/<namespace>.json`, one namespace per
- * part of the app (a feature or a shared component group), so each file stays small and is edited by one change.
- */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
-
-export const resources: Resource = Object.fromEntries(languages.map((language) => [language, {}]));
-for (const [path, messages] of Object.entries(files)) {
-  const [, language = '', namespace = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  resources[language]![namespace] = messages;
+/** One language's message catalogue from its files `locales/<language>/<namespace>.json`, by namespace. */
+export function catalogueOf(files: Record<string, Record<string, unknown>>): ResourceLanguage {
+  return Object.fromEntries(Object.entries(files).map(([path, messages]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? '', messages]));
 }
 
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))];
+/**
+ * English, read at build time into the app's first script: it is the fallback every other language falls back
+ * to, and the language most players read, so it is never waited for. One namespace per part of the app (a
+ * feature or a shared component group), so each file stays small and is edited by one change.
+ */
+export const english = catalogueOf(import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' }));
+
+export const namespaces = Object.keys(english);
+
+/** Every other language, a script of its own fetched the first time the app speaks it. */
+const laterCatalogues: Record<Exclude<Language, 'en'>, () => Promise<ResourceLanguage>> = {
+  ur: () => import('./urdu-catalogue').then((module) => module.urdu),
+};
+
+/** Reads a namespace of a language the first script does not hold, for i18next, from that language's script. */
+export const laterCatalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = laterCatalogues[language as Exclude<Language, 'en'>];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};

@@ -5,10 +5,11 @@ import { stubFetch } from '@/testing/fetch-stub';
 import { alice } from '@/testing/render';
 import { chooseLanguage, followAccountLanguage } from './account-language';
 import { applyLanguage, currentLanguage } from './apply-language';
+import { i18next } from './index';
 import { browserLanguage, initialLanguage, UNSAVED_LANGUAGE_KEY } from './language-choice';
 
-afterEach(() => {
-  applyLanguage('en');
+afterEach(async () => {
+  await applyLanguage('en');
 });
 
 const html = () => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, nastaliq: document.documentElement.classList.contains('font-nastaliq') });
@@ -28,12 +29,13 @@ describe('the language the app speaks', () => {
     expect(initialLanguage('en', 'ur', null)).toBe('ur');
   });
 
-  it('sets the page right to left in Nastaliq for Urdu, and back', () => {
-    applyLanguage('ur');
+  it('sets the page right to left in Nastaliq for Urdu once its texts are fetched, and back', async () => {
+    await applyLanguage('ur');
     expect(html()).toEqual({ lang: 'ur', dir: 'rtl', nastaliq: true });
     expect(localStorage.getItem('language')).toBe('ur');
     expect(currentLanguage()).toBe('ur');
-    applyLanguage('en');
+    expect(i18next.t('language.label')).toBe('زبان');
+    await applyLanguage('en');
     expect(html()).toEqual({ lang: 'en', dir: 'ltr', nastaliq: false });
   });
 
@@ -47,7 +49,7 @@ describe('the language the app speaks', () => {
     queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
     await vi.waitFor(() => expect(localStorage.getItem(UNSAVED_LANGUAGE_KEY)).toBeNull());
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ language: 'ur' });
-    expect(currentLanguage()).toBe('ur');
+    await vi.waitFor(() => expect(currentLanguage()).toBe('ur'));
 
     queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
     expect(currentLanguage()).toBe('en');
@@ -67,7 +69,7 @@ describe('the language the app speaks', () => {
 
     answerAsked({ ...alice, language: 'en' });
     await asked.catch(() => undefined);
-    expect(currentLanguage()).toBe('ur');
+    await vi.waitFor(() => expect(currentLanguage()).toBe('ur'));
     expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ language: 'ur' });
     stop();
   });

@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       options={languages}
       value={language}
       onChange={choose}
-      labelOf={(option) => t('languageName', { lng: option })}
+      labelOf={(option) => languageSettings[option].name}
       langOf={(option) => languageSettings[option].lang}
       className={className}
     />
