@@ -1,10 +1,6 @@
 import type { BackendModule, ResourceLanguage } from 'i18next';
+import { catalogueOf } from './catalogue-of';
 import type { Language } from './languages';
-
-/** One language's message catalogue from its files `locales/<language>/<namespace>.json`, by namespace. */
-export function catalogueOf(files: Record<string, Record<string, unknown>>): ResourceLanguage {
-  return Object.fromEntries(Object.entries(files).map(([path, messages]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? '', messages]));
-}
 
 /**
  * English, read at build time into the app's first script: it is the fallback every other language falls back
