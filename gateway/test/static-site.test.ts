@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_JS, type GatewayUnderTest, INDEX_HTML, startGatewayUnderTest } from './support/gateway-under-test';
@@ -45,6 +45,28 @@ describe('the built app', () => {
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(response.body.length).toBeLessThan(BUNDLE_JS.length / 4);
     expect(decode(response.body).toString()).toBe(BUNDLE_JS);
+  });
+
+  it('sends the brotli file the build wrote beside a script as it is', async () => {
+    const assets = join(gateway.config.staticDir, 'assets');
+    const built = brotliCompressSync(BUNDLE_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    writeFileSync(join(assets, 'built-7a8b.js'), BUNDLE_JS);
+    writeFileSync(join(assets, 'built-7a8b.js.br'), built);
+    const response = await rawGet(`${gateway.url}/assets/built-7a8b.js`, { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.body.equals(built)).toBe(true);
+  });
+
+  it('passes over a brotli file older than its script, left by an earlier build', async () => {
+    const assets = join(gateway.config.staticDir, 'assets');
+    writeFileSync(join(assets, 'rebuilt-9c0d.js'), BUNDLE_JS);
+    writeFileSync(join(assets, 'rebuilt-9c0d.js.br'), brotliCompressSync('export const before = 1;'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(assets, 'rebuilt-9c0d.js.br'), anHourAgo, anHourAgo);
+    const response = await rawGet(`${gateway.url}/assets/rebuilt-9c0d.js`, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe(BUNDLE_JS);
   });
 
   it('sends the file as it is to a client that accepts no compression, and says the answer varies', async () => {

@@ -34,6 +34,7 @@ interface Entry {
 /**
  * Sends text files compressed, each file and encoding compressed once and kept in memory until the file
  * changes: the built app is a few hundred KiB, and compressing per request would cost more CPU than it saves.
+ * A brotli file the build wrote beside a file is sent in its place.
  */
 export class CompressedFiles {
   private readonly cache = new Map<string, Entry>();
@@ -72,6 +73,10 @@ export class CompressedFiles {
     const cached = this.cache.get(key);
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
     const body = readFile(file).then(async (raw) => {
+      if (encoding === 'br') {
+        const built = await precompressed(file, mtimeMs);
+        if (built) return built;
+      }
       const packed =
         encoding === 'br'
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
@@ -87,4 +92,14 @@ export class CompressedFiles {
     this.cache.set(key, { mtimeMs, size, body: settled });
     return settled;
   }
+}
+
+/**
+ * The brotli file the build wrote beside `file` (`frontend/build/precompress.ts`), at a quality too slow to reach
+ * for here; one older than the file is of an earlier build, and is passed over.
+ */
+async function precompressed(file: string, mtimeMs: number): Promise<Buffer | undefined> {
+  const info = await stat(`${file}.br`).catch(() => undefined);
+  if (!info?.isFile() || info.mtimeMs < mtimeMs) return undefined;
+  return readFile(`${file}.br`).catch(() => undefined);
 }
