@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // The gateway serves the built app and /api, /ws on the same origin; `vite dev` proxies both to it.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';

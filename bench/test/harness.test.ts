@@ -46,6 +46,8 @@ describe('the benchmark harness', () => {
     for (const raw of bets.raw) expect(raw.perSecond).toBeGreaterThan(0);
     // The same bets to a bare node:http server, every one answered: the floor the gateway's CPU per bet is read against.
     expect(bets.bareHttp).toMatchObject({ calls: 20, rate: 100 });
+    // And to the same server writing each bet to the raw loop's tables: a bet is answered 200 only once its row is in.
+    expect(bets.floor).toMatchObject({ calls: 20, rate: 100 });
     expect(level?.cpuMsPerBet.gateway).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet[LOAD_GENERATOR]).toBeGreaterThan(0);
     expect(level?.cpuMsPerBet.total).toBeGreaterThan(level?.cpuMsPerBet.gateway ?? 0);

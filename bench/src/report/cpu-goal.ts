@@ -1,8 +1,7 @@
 import { LOAD_GENERATOR } from '../lib/cpus';
-import type { BetLevel, BetsResult } from '../scenarios/bets';
+import { type BetLevel, type BetsResult, CPU_GOAL_RATE } from '../scenarios/bets';
 
-/** The offered rate at which the product's CPU per bet and per cash-out is held against the raw loop's CPU per transaction. */
-export const CPU_GOAL_RATE = 2000;
+export { CPU_GOAL_RATE } from '../scenarios/bets';
 
 /** How many times the raw loop's CPU per transaction a bet or a cash-out may cost the product at the goal's rate. */
 export const CPU_GOAL_RATIO = 1.5;

@@ -58,12 +58,14 @@ function sections(results: BenchResults): string[] {
     out.push(table(['raw pg bet transaction', 'in flight', 'tx/s', 'p50 / p99 / max ms', 'CPU ms per tx: PostgreSQL / the loop'], s.bets.raw.map((raw) => [
       raw.variant, raw.inFlight, raw.perSecond, `${raw.latency.p50} / ${raw.latency.p99} / ${raw.latency.max}`, `${raw.cpuMsPerTx?.postgres ?? '—'} / ${raw.cpuMsPerTx?.[LOAD_GENERATOR] ?? '—'}`,
     ])));
-    const bare = s.bets.bareHttp;
-    if (bare) {
-      out.push(table(['bets to a bare node:http server', 'offered/s', 'p50 / p99 ms', 'CPU ms per call: the server / the generator'], [
-        [bare.calls, bare.rate, `${bare.latency.p50} / ${bare.latency.p99}`, `${bare.cpuMsPerCall.server} / ${bare.cpuMsPerCall[LOAD_GENERATOR]}`],
-      ]));
-    }
+    const baselines = [
+      ['a bare node:http server', s.bets.bareHttp],
+      ['the same server writing each bet to PostgreSQL, a turn in one statement', s.bets.floor],
+    ] as const;
+    const bareRows = baselines.flatMap(([server, bare]) =>
+      bare ? [[server, bare.calls, bare.rate, `${bare.latency.p50} / ${bare.latency.p99}`, `${bare.cpuMsPerCall.server} / ${bare.cpuMsPerCall.postgres ?? '—'} / ${bare.cpuMsPerCall[LOAD_GENERATOR]}`]] : [],
+    );
+    if (bareRows.length > 0) out.push(table(['bets sent to', 'bets taken', 'offered/s', 'p50 / p99 ms', 'CPU ms per call: the server / PostgreSQL / the generator'], bareRows));
     out.push(...cpuPerUnit(s.bets));
   }
   out.push(...byStorage(results));

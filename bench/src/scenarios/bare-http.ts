@@ -2,13 +2,24 @@ import { PinnedChild } from '../lib/child';
 import { cores, cpuMeter, cpuMsPer, LOAD_GENERATOR } from '../lib/cpus';
 import { call, playerConnection } from '../lib/http';
 import { openLoop } from '../lib/open-loop';
+import type { ListenCommand } from '../load/bare-http-server';
 
 export interface BareHttpResult {
   calls: number;
   rate: number;
-  /** The kept pass: its CPU per call, the bare server's and the generator's, in ms of one core. */
-  cpuMsPerCall: { server: number; [LOAD_GENERATOR]: number };
+  /**
+   * The kept pass: its CPU per call, the bare server's and the generator's, in ms of one core, and PostgreSQL's
+   * when the server writes the bets.
+   */
+  cpuMsPerCall: { server: number; postgres?: number; [LOAD_GENERATOR]: number };
   latency: { p50: number; p99: number };
+}
+
+/** The raw loop's tables the server writes the bets to, and PostgreSQL's postmaster to measure. */
+export interface BareHttpDatabase {
+  url: string;
+  users: number;
+  postgresPid: number | undefined;
 }
 
 /** Passes of calls by every player before the one kept: they open the connections and warm the server. */
@@ -17,22 +28,25 @@ const WARM_UP_PASSES = 2;
 /**
  * The floor of a bet over HTTP on this stack: every player's keep-alive connection sends a bet's JSON to a bare
  * `node:http` server at `rate`, open loop, as the bet levels send it to the gateway; what the server spends a call
- * is set beside the gateway's CPU per bet.
+ * is set beside the gateway's CPU per bet. Given a database, the server also debits and records each bet there, a
+ * turn's bets in one statement (`../load/bare-http-server.ts`): the floor of a whole bet, set beside the product's.
  */
-export async function bareHttpBets(players: number, rate: number): Promise<BareHttpResult> {
-  const server = new PinnedChild<object, { port: number }>(new URL('../load/bare-http-server.ts', import.meta.url), cores.all);
+export async function bareHttpBets(players: number, rate: number, database?: BareHttpDatabase): Promise<BareHttpResult> {
+  const server = new PinnedChild<ListenCommand, { port: number }>(new URL('../load/bare-http-server.ts', import.meta.url), cores.all);
   const connections = Array.from({ length: players }, (_, index) => ({ agent: playerConnection(), cookie: `pkr_session=${'s'.repeat(180)}${index}` }));
   try {
-    const { port } = await server.ask({ kind: 'listen' });
+    const { port } = await server.ask({ kind: 'listen', ...(database && { database: { url: database.url, users: database.users } }) });
     const baseUrl = `http://127.0.0.1:${port}`;
     const pass = async (): Promise<BareHttpResult> => {
-      const cpu = cpuMeter(new Map([['server', server.pid]]));
+      const cpu = cpuMeter(new Map([['server', server.pid], ...(database?.postgresPid === undefined ? [] : [['postgres', database.postgresPid] as const])]));
       const run = await openLoop(connections, rate, async ({ agent, cookie }) => {
         const answer = await call(baseUrl, 'POST', '/api/bet', { amount: 10, gameType: 'crash' }, cookie, agent);
         return answer.status === 200 ? { ok: true } : { ok: false, reason: String(answer.status) };
       });
       const perCall = cpuMsPer(cpu(), run.ok);
-      return { calls: run.ok, rate, cpuMsPerCall: { server: perCall.server ?? 0, [LOAD_GENERATOR]: perCall[LOAD_GENERATOR] ?? 0 }, latency: { p50: run.latency.p50, p99: run.latency.p99 } };
+      const postgres = perCall.postgres === undefined ? {} : { postgres: perCall.postgres };
+      const cpuMsPerCall = { server: perCall.server ?? 0, ...postgres, [LOAD_GENERATOR]: perCall[LOAD_GENERATOR] ?? 0 };
+      return { calls: run.ok, rate, cpuMsPerCall, latency: { p50: run.latency.p50, p99: run.latency.p99 } };
     };
     for (let warmUp = 0; warmUp < WARM_UP_PASSES; warmUp += 1) await pass();
     return await pass();

@@ -15,10 +15,18 @@ export interface BetsResult {
   raw: RawPgResult[];
   /** A bet's JSON to a bare `node:http` server at the top rate: the least the gateway's HTTP can cost a bet. */
   bareHttp?: BareHttpResult;
+  /**
+   * The same server debiting and recording each bet in the raw loop's tables, a turn's bets in one statement, at
+   * the goal's rate (the top rate when lower): the least a whole bet over HTTP can cost on this stack.
+   */
+  floor?: BareHttpResult;
 }
 
 /** Every round the scenario played, the burst last. */
 export const betRounds = (bets: BetsResult): BetLevel[] => [...bets.levels, bets.burst];
+
+/** The offered rate at which the product's CPU per bet and per cash-out is held against the raw loop's CPU per transaction. */
+export const CPU_GOAL_RATE = 2000;
 
 /** Long enough a flight that the cash-outs land before the crash. */
 export const BET_ROUND_CRASH_POINT = 1.6;
@@ -56,5 +64,8 @@ export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   const topRate = Math.max(...profile.bets.rates);
   log(`bets: ${players.length} bets at ${topRate}/s to a bare node:http server`);
   const bareHttp = await bareHttpBets(players.length, topRate);
-  return { levels, burst, raw, bareHttp };
+  const floorRate = Math.min(topRate, CPU_GOAL_RATE);
+  log(`bets: ${players.length} bets at ${floorRate}/s to a bare node:http server writing them to PostgreSQL`);
+  const floor = await bareHttpBets(players.length, floorRate, { url: stack.databaseUrl('raw'), users: profile.bets.rawUsers, postgresPid: stack.serverPids().get('postgres') });
+  return { levels, burst, raw, bareHttp, floor };
 }
