@@ -10,11 +10,9 @@ import { formatMultiplier } from '@/lib/live-game/format';
 
 type GameStageProps = { view: LiveView; phase: Phase; secondsLeft: number };
 
-/** The big multiplier, the betting countdown and the round's phase; also keeps the tab title in step. */
+/** The big multiplier, the betting countdown and the round's phase. */
 export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
   const { t } = useTranslation('game');
-  const multiplier = useLiveMultiplier(view);
-  useTabTitle(tabTitle(phase, multiplier));
   // Before the server has told of a round the page knows neither its phase nor a countdown.
   const known = view.round !== null;
   const betting = known && (phase === 'betting' || phase === 'transition');
@@ -29,23 +27,35 @@ export function GameStage({ view, phase, secondsLeft }: GameStageProps) {
       <p className={cn('absolute top-4 end-5 text-sm font-semibold', phase === 'transition' ? 'text-amber-300' : 'text-slate-300')}>
         {known ? t(`stage.phase.${phase}`) : t('stage.connecting')}
       </p>
-      <p
-        data-testid="multiplier"
-        dir="ltr"
-        aria-live="off"
-        className={cn(
-          'relative text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
-          phase === 'crashed' ? 'text-red-400' : phase === 'running' ? 'text-emerald-300' : 'text-slate-500',
-        )}
-      >
-        {formatMultiplier(multiplier)}
-      </p>
-      {phase === 'crashed' && <p className="relative mt-3 text-lg font-semibold text-red-300">{t('stage.crashedAt', { multiplier: formatMultiplier(view.crashPoint ?? multiplier) })}</p>}
+      <StageMultiplier view={view} phase={phase} />
+      {phase === 'crashed' && <p className="relative mt-3 text-lg font-semibold text-red-300">{t('stage.crashedAt', { multiplier: formatMultiplier(view.crashPoint ?? view.multiplier) })}</p>}
       {betting && (
         <p data-testid="countdown" className="relative mt-3 text-lg font-semibold text-amber-300">
           {t('stage.startsIn', { seconds: secondsLeft })}
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The number drawn every frame of a flight, and the tab title that follows it: the only part of the stage that
+ * changes 60 times a second, so the rest (its texts, the curve's canvas) is not drawn again with it.
+ */
+function StageMultiplier({ view, phase }: { view: LiveView; phase: Phase }) {
+  const multiplier = useLiveMultiplier(view);
+  useTabTitle(tabTitle(phase, multiplier));
+  return (
+    <p
+      data-testid="multiplier"
+      dir="ltr"
+      aria-live="off"
+      className={cn(
+        'relative text-7xl font-black tracking-tight tabular-nums sm:text-8xl',
+        phase === 'crashed' ? 'text-red-400' : phase === 'running' ? 'text-emerald-300' : 'text-slate-500',
+      )}
+    >
+      {formatMultiplier(multiplier)}
+    </p>
   );
 }
