@@ -47,7 +47,7 @@ const BATCHES_IN_FLIGHT = 4;
 function batchedWriter(pool: pg.Pool): (bet: Bet) => void {
   const waiting: Bet[] = [];
   let inFlight = 0;
-  let flushing = false;
+  let scheduled = false;
   const write = async (batch: Bet[]) => {
     const taken = await pool.query<{ id: string }>(
       `WITH input AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::bigint[]) AS i (id, user_id, amount)),
@@ -64,7 +64,7 @@ function batchedWriter(pool: pg.Pool): (bet: Bet) => void {
     for (const bet of batch) bet.settle(ids.has(bet.id));
   };
   const flush = () => {
-    flushing = false;
+    scheduled = false;
     while (inFlight < BATCHES_IN_FLIGHT && waiting.length > 0) {
       const batch = waiting.splice(0, waiting.length);
       inFlight += 1;
@@ -80,16 +80,15 @@ function batchedWriter(pool: pg.Pool): (bet: Bet) => void {
   };
   return (bet) => {
     waiting.push(bet);
-    if (!flushing) {
-      flushing = true;
+    if (!scheduled) {
+      scheduled = true;
       setImmediate(flush);
     }
   };
 }
 
 function listen({ database }: ListenCommand): void {
-  const pool = database && new pg.Pool({ connectionString: database.url, max: BATCHES_IN_FLIGHT });
-  const take = pool && batchedWriter(pool);
+  const writer = database && { users: database.users, take: batchedWriter(new pg.Pool({ connectionString: database.url, max: BATCHES_IN_FLIGHT })) };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,13 +96,13 @@ function listen({ database }: ListenCommand): void {
       const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { amount?: unknown };
       const cookie = req.headers.cookie ?? '';
       const reply = betReply(body.amount ?? null, cookie);
-      if (!take || !database) {
+      if (!writer) {
         answer(res, 200, reply);
         return;
       }
       // The generator's cookie ends in the player's index: the player's own row of the raw loop's users.
       const player = Number(/(\d+)$/.exec(cookie)?.[1] ?? 0);
-      take({ id: randomUUID(), user: 1 + (player % database.users), amount: 1000, settle: (taken) => answer(res, taken ? 200 : 409, reply) });
+      writer.take({ id: randomUUID(), user: 1 + (player % writer.users), amount: 1000, settle: (taken) => answer(res, taken ? 200 : 409, reply) });
     });
   });
   // As the gateway's: longer than the generator keeps an idle connection.
