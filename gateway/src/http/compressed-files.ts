@@ -72,11 +72,9 @@ export class CompressedFiles {
     const key = `${encoding}:${file}`;
     const cached = this.cache.get(key);
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-    const body = readFile(file).then(async (raw) => {
-      if (encoding === 'br') {
-        const built = await precompressed(file, mtimeMs);
-        if (built) return built;
-      }
+    const body = (encoding === 'br' ? precompressed(file, mtimeMs) : Promise.resolve(undefined)).then(async (built) => {
+      if (built) return built;
+      const raw = await readFile(file);
       const packed =
         encoding === 'br'
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
