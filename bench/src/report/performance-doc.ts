@@ -61,11 +61,15 @@ function sections(results: BenchResults): string[] {
     const baselines = [
       ['a bare node:http server', s.bets.bareHttp],
       ['the same server writing each bet to PostgreSQL, a turn in one statement', s.bets.floor],
+      ['the same server sending a turn\'s bets over NATS to an engine, whose wallet writes them in one statement before it records them in its own', s.bets.hopsFloor],
     ] as const;
-    const bareRows = baselines.flatMap(([server, bare]) =>
-      bare ? [[server, bare.calls, bare.rate, `${bare.latency.p50} / ${bare.latency.p99}`, `${bare.cpuMsPerCall.server} / ${bare.cpuMsPerCall.postgres ?? '—'} / ${bare.cpuMsPerCall[LOAD_GENERATOR]}`]] : [],
-    );
-    if (bareRows.length > 0) out.push(table(['bets sent to', 'bets taken', 'offered/s', 'p50 / p99 ms', 'CPU ms per call: the server / PostgreSQL / the generator'], bareRows));
+    const bareRows = baselines.flatMap(([server, bare]) => {
+      if (!bare) return [];
+      const cpu = bare.cpuMsPerCall;
+      const hops = cpu.engine === undefined ? '—' : `${cpu.engine} / ${cpu.wallet ?? '—'} / ${cpu['nats-server'] ?? '—'}`;
+      return [[server, bare.calls, bare.rate, `${bare.latency.p50} / ${bare.latency.p99}`, `${cpu.server} / ${hops} / ${cpu.postgres ?? '—'} / ${cpu[LOAD_GENERATOR]}`]];
+    });
+    if (bareRows.length > 0) out.push(table(['bets sent to', 'bets taken', 'offered/s', 'p50 / p99 ms', 'CPU ms per call: the server / its engine / wallet / nats-server / PostgreSQL / the generator'], bareRows));
     out.push(...cpuPerUnit(s.bets));
   }
   out.push(...byStorage(results));

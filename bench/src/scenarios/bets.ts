@@ -20,6 +20,11 @@ export interface BetsResult {
    * the goal's rate (the top rate when lower): the least a whole bet over HTTP can cost on this stack.
    */
   floor?: BareHttpResult;
+  /**
+   * The same bets at the same rate through the least engine and wallet of their own over NATS, each committing its
+   * rows once a batch: the least a whole bet can cost through the architecture's hops.
+   */
+  hopsFloor?: BareHttpResult;
 }
 
 /** Every round the scenario played, the burst last. */
@@ -66,6 +71,9 @@ export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   const bareHttp = await bareHttpBets(players.length, topRate);
   const floorRate = Math.min(topRate, CPU_GOAL_RATE);
   log(`bets: ${players.length} bets at ${floorRate}/s to a bare node:http server writing them to PostgreSQL`);
-  const floor = await bareHttpBets(players.length, floorRate, { url: stack.databaseUrl('raw'), users: profile.bets.rawUsers, postgresPid: stack.serverPids().get('postgres') });
-  return { levels, burst, raw, bareHttp, floor };
+  const database = { url: stack.databaseUrl('raw'), users: profile.bets.rawUsers, postgresPid: stack.serverPids().get('postgres') };
+  const floor = await bareHttpBets(players.length, floorRate, database);
+  log(`bets: ${players.length} bets at ${floorRate}/s to a bare node:http server, through an engine and a wallet over NATS to PostgreSQL`);
+  const hopsFloor = await bareHttpBets(players.length, floorRate, { ...database, hops: { natsUrl: stack.natsUrl, natsPid: stack.serverPids().get('nats-server') } });
+  return { levels, burst, raw, bareHttp, floor, hopsFloor };
 }
