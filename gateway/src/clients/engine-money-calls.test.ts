@@ -56,7 +56,7 @@ describe("the gateway's bets and cash-outs to the engine", () => {
     expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
   });
 
-  it('keeps the games and the kinds of call apart, and sends the next turn in a message of its own', async () => {
+  it('keeps the games and the kinds of call apart', async () => {
     const { sent, engine } = heldClient();
     for (const gameType of ['crash', 'aviator'] as const) {
       void engine.placeBet(gameType, bet(100), {}).catch(() => undefined);
@@ -64,9 +64,50 @@ describe("the gateway's bets and cash-outs to the engine", () => {
       void engine.cashout(gameType, { userId: randomUUID() }, {}).catch(() => undefined);
     }
     await turnEnd();
-    void engine.placeBet('crash', bet(100), {}).catch(() => undefined);
+    expect(sent.map((message) => message.subject).sort()).toEqual(['game.aviator.bet', 'game.aviator.cashouts', 'game.crash.bet', 'game.crash.cashouts']);
+  });
+
+  it("holds a game's bets while its last message of bets is unanswered, and sends all it held in one message when the answer comes", async () => {
+    const { sent, engine } = heldClient();
+    const first = engine.placeBet('crash', bet(1_000), {});
     await turnEnd();
-    expect(sent.map((message) => message.subject).sort()).toEqual(['game.aviator.bet', 'game.aviator.cashouts', 'game.crash.bet', 'game.crash.bet', 'game.crash.cashouts']);
+    const held = [engine.placeBet('crash', bet(2_000), {}), engine.placeBet('crash', bet(3_000), {})];
+    await turnEnd();
+    void engine.placeBet('crash', bet(4_000), {}).catch(() => undefined);
+    // Another game's bets are not held by this one's.
+    void engine.placeBet('aviator', bet(5_000), {}).catch(() => undefined);
+    await turnEnd();
+    expect(sent.map((message) => message.subject)).toEqual(['game.crash.bet', 'game.aviator.bet']);
+
+    sent[0]!.answer(placed(10));
+    await expect(first).resolves.toMatchObject({ bet: { amount: 10 } });
+    await turnEnd();
+    expect(sent.map((message) => message.subject)).toEqual(['game.crash.bet', 'game.aviator.bet', 'game.crash.bets']);
+    expect((sent[2]!.request as { bets: PlaceBetRequest[] }).bets.map((sentBet) => sentBet.amount)).toEqual([2_000, 3_000, 4_000]);
+    sent[2]!.answer({ answers: [{ ok: true, data: placed(20) }, { ok: true, data: placed(30) }, { ok: true, data: placed(40) }] });
+    expect((await Promise.all(held)).map((reply) => reply.bet.amount)).toEqual([20, 30]);
+  });
+
+  it('sends the held bets once their message fails too', async () => {
+    const { sent, engine } = heldClient();
+    const first = engine.placeBet('crash', bet(1_000), {});
+    await turnEnd();
+    void engine.placeBet('crash', bet(2_000), {}).catch(() => undefined);
+    await turnEnd();
+    expect(sent).toHaveLength(1);
+    sent[0]!.fail(new RequestTimeoutError('game.crash.bet'));
+    await expect(first).rejects.toBeInstanceOf(RequestTimeoutError);
+    await turnEnd();
+    expect(sent.map((message) => message.subject)).toEqual(['game.crash.bet', 'game.crash.bet']);
+  });
+
+  it('never holds a cash-out: it is paid at the multiplier the engine reaches when it handles it, so each turn sends its own', async () => {
+    const { sent, engine } = heldClient();
+    void engine.cashout('crash', { userId: randomUUID() }, {}).catch(() => undefined);
+    await turnEnd();
+    void engine.cashout('crash', { userId: randomUUID() }, {}).catch(() => undefined);
+    await turnEnd();
+    expect(sent.map((message) => message.subject)).toEqual(['game.crash.cashout', 'game.crash.cashout']);
   });
 
   it('fails every call of a message the engine did not answer in time with the timeout, which the money call reports as pending', async () => {

@@ -13,16 +13,19 @@ import {
 import { type BusClient, earliestDeadline, type RequestOptions } from '@pkr/platform';
 
 type CashoutRequest = RequestOf<'game.crash.cashout'>;
-type Waiting<T> = { request: T; deadline: number | undefined };
+type Waiting<T, R> = { request: T; deadline: number | undefined; resolve: (reply: R) => void; reject: (error: unknown) => void };
 type Envelope<R> = { ok: true; data: R } | { ok: false; error: WireError };
 
 /**
  * The bets and cash-outs this gateway sends the engine, from its HTTP routes and its sockets alike. The calls of
  * one turn of the event loop go in one message at the turn's end, each answered or refused on its own, and a call
- * alone in its turn goes as itself. A busy gateway reads many calls in a turn, so at thousands of bets a second a
- * message carries dozens, and the bus, the engine and this gateway handle one message where they handled dozens;
- * no call waits longer than the rest of its turn. A message waits no longer than the earliest deadline among its
- * calls.
+ * alone in its turn goes as itself. A message waits no longer than the earliest deadline among its calls.
+ *
+ * A game's bets go one message at a time: those that come while its last message is unanswered wait for the
+ * answer and go together, so at thousands of bets a second a message carries dozens and the bus, the engine and
+ * the wallet handle one message and one batch where they handled dozens. A bet waits at most one round trip to
+ * the engine, and is priced by nothing that moves meanwhile. A cash-out is: it pays the multiplier the engine
+ * reaches when it handles it, and the round may crash meanwhile, so cash-outs are never held.
  */
 export class EngineMoneyCalls {
   private readonly bets: Record<GameType, TurnCarrier<PlaceBetRequest, PlaceBetReply>>;
@@ -33,12 +36,14 @@ export class EngineMoneyCalls {
       new TurnCarrier<PlaceBetRequest, PlaceBetReply>(
         (request, options) => client.call(gameSubject(gameType, 'bet'), request, options),
         async (bets, options) => (await client.call(gameSubject(gameType, 'bets'), { bets }, options)).answers,
+        1,
       ),
     );
     this.cashouts = perGame((gameType) =>
       new TurnCarrier<CashoutRequest, CashoutReply>(
         (request, options) => client.call(gameSubject(gameType, 'cashout'), request, options),
         async (cashouts, options) => (await client.call(gameSubject(gameType, 'cashouts'), { cashouts }, options)).answers,
+        Number.POSITIVE_INFINITY,
       ),
     );
   }
@@ -54,33 +59,56 @@ export class EngineMoneyCalls {
 
 const perGame = <V>(make: (gameType: GameType) => V) => Object.fromEntries(gameTypes.map((gameType) => [gameType, make(gameType)])) as Record<GameType, V>;
 
-/** Carries one kind of call to the engine: the calls of a turn together, a call alone in its turn as itself. */
+/**
+ * Carries one kind of call to the engine: the calls of a turn together, a call alone in its turn as itself, and at
+ * most `maxInFlight` messages unanswered at once.
+ */
 class TurnCarrier<T, R> {
-  private waiting: Array<Waiting<T> & { resolve: (reply: R) => void; reject: (error: unknown) => void }> = [];
+  private waiting: Array<Waiting<T, R>> = [];
+  private inFlight = 0;
+  private sendScheduled = false;
 
   constructor(
     private readonly alone: (request: T, options: RequestOptions) => Promise<R>,
     private readonly together: (requests: T[], options: RequestOptions) => Promise<Array<Envelope<R>>>,
+    private readonly maxInFlight: number,
   ) {}
 
   carry(request: T, deadline: number | undefined): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      if (this.waiting.length === 0) setImmediate(() => this.send());
       this.waiting.push({ request, deadline, resolve, reject });
+      this.scheduleSend();
+    });
+  }
+
+  /** Sends at the end of the turn, unless `maxInFlight` messages are unanswered: then when one is answered. */
+  private scheduleSend(): void {
+    if (this.sendScheduled || this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return;
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
+      this.send();
     });
   }
 
   private send(): void {
     const calls = this.waiting.splice(0, MONEY_CALLS_PER_MESSAGE);
-    if (this.waiting.length > 0) setImmediate(() => this.send());
+    this.inFlight += 1;
+    this.scheduleSend();
     const deadline = earliestDeadline(calls.map((call) => call.deadline));
-    const options = deadline === undefined ? {} : { deadline };
+    void this.deliver(calls, deadline === undefined ? {} : { deadline }).finally(() => {
+      this.inFlight -= 1;
+      this.scheduleSend();
+    });
+  }
+
+  /** Sends the calls and settles each with its answer; never rejects. */
+  private deliver(calls: Array<Waiting<T, R>>, options: RequestOptions): Promise<void> {
     if (calls.length === 1) {
       const [call] = calls as [(typeof calls)[number]];
-      this.alone(call.request, options).then(call.resolve, call.reject);
-      return;
+      return this.alone(call.request, options).then(call.resolve, call.reject);
     }
-    this.together(
+    return this.together(
       calls.map((call) => call.request),
       options,
     ).then(

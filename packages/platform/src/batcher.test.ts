@@ -14,42 +14,60 @@ function held() {
   return { batcher, batches };
 }
 
+/** The end of the code running now: when a batcher starts what was submitted in it. */
+const submittedCodeEnds = () => Promise.resolve();
+
 describe('a batcher', () => {
-  it('works on a lone item at once, and gathers the items that arrive meanwhile into the next batch', async () => {
+  it('works on the items submitted together at once, in one batch, and gathers those that arrive meanwhile into the next', async () => {
     const { batcher, batches } = held();
-    const answers = [1, 2, 3, 4].map((item) => batcher.submit(item));
-    expect(batches.map((batch) => batch.items)).toEqual([[1]]);
-    expect(batcher.queued).toBe(3);
+    const answers = [1, 2].map((item) => batcher.submit(item));
+    await submittedCodeEnds();
+    expect(batches.map((batch) => batch.items)).toEqual([[1, 2]]);
+    answers.push(...[3, 4].map((item) => batcher.submit(item)));
+    await submittedCodeEnds();
+    expect(batches.map((batch) => batch.items)).toEqual([[1, 2]]);
+    expect(batcher.queued).toBe(2);
     batches[0]!.end();
     await answers[0];
-    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4]]);
+    expect(batches.map((batch) => batch.items)).toEqual([[1, 2], [3, 4]]);
     expect(batcher.queued).toBe(0);
     batches[1]!.end();
     await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
   });
 
+  it('works on a lone item without waiting for anything but the code that submitted it', async () => {
+    const { batcher, batches } = held();
+    const answer = batcher.submit(7);
+    expect(batches).toEqual([]);
+    await submittedCodeEnds();
+    expect(batches.map((batch) => batch.items)).toEqual([[7]]);
+    batches[0]!.end();
+    await expect(answer).resolves.toBe(70);
+  });
+
   it('takes at most its largest batch at once, leaving the rest for the next', async () => {
     const { batcher, batches } = held();
-    const answers = [1, 2, 3, 4, 5, 6].map((item) => batcher.submit(item));
+    const answers = [1, 2, 3, 4, 5, 6, 7].map((item) => batcher.submit(item));
+    await submittedCodeEnds();
     batches[0]!.end();
     await answers[0];
     batches[1]!.end();
     await answers[3];
-    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4], [5, 6]]);
+    expect(batches.map((batch) => batch.items)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     batches[2]!.end();
-    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50, 60]);
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50, 60, 70]);
   });
 
   it('refuses one item alone, and every item of a batch whose work failed', async () => {
     const { batcher, batches } = held();
     const first = batcher.submit(-1);
     const second = batcher.submit(2);
+    await submittedCodeEnds();
     batches[0]!.end();
     await expect(first).rejects.toThrow('refused -1');
+    await expect(second).resolves.toBe(20);
     const failing = new Batcher<number, number>(() => Promise.reject(new Error('database gone')), { inFlight: 1, maxSize: 10 });
     await expect(Promise.all([failing.submit(1), failing.submit(2)])).rejects.toThrow('database gone');
-    batches[1]!.end();
-    await expect(second).resolves.toBe(20);
   });
 
   it('runs as many batches at once as it is allowed', async () => {
@@ -62,7 +80,12 @@ describe('a batcher', () => {
       }),
       { inFlight: 2, maxSize: 10 },
     );
-    const answers = [1, 2, 3].map((item) => batcher.submit(item));
+    const answers = [batcher.submit(1)];
+    await submittedCodeEnds();
+    answers.push(batcher.submit(2));
+    await submittedCodeEnds();
+    answers.push(batcher.submit(3));
+    await submittedCodeEnds();
     expect(batches).toEqual([[1], [2]]);
     ends[1]!();
     await answers[1];
@@ -83,11 +106,13 @@ describe('a batcher', () => {
     );
     const from = performance.now();
     const held = [1, 2].map((item) => batcher.submit(item));
+    await submittedCodeEnds();
     expect(batches).toEqual([]);
     await expect(Promise.all(held)).resolves.toEqual([1, 2]);
     expect(performance.now() - from).toBeGreaterThanOrEqual(29);
     expect(batches).toEqual([[1, 2]]);
     const full = [3, 4, 5].map((item) => batcher.submit(item));
+    await submittedCodeEnds();
     expect(batches).toEqual([[1, 2], [3, 4, 5]]);
     await expect(Promise.all(full)).resolves.toEqual([3, 4, 5]);
   });

@@ -14,15 +14,17 @@ export interface BatcherOptions {
 }
 
 /**
- * Group commit: an item submitted while the batcher is idle is worked on at once, alone; items submitted while
- * batches are in flight gather and go together when one ends. Without `lingerMs` there is no timer: the batch
- * is as big as the load makes it, and a lone item never waits. `work` answers one outcome per item in order; if
- * it throws, every item of that batch fails with its error.
+ * Group commit: the items submitted while the batcher is idle go together once the code that submits them has run
+ * (a message's many bets, submitted one after another, make one batch, not a lone first one and the rest); items
+ * submitted while batches are in flight gather and go together when one ends. Without `lingerMs` there is no
+ * timer: the batch is as big as the load makes it, and a lone item waits for nothing but the code that submitted
+ * it. `work` answers one outcome per item in order; if it throws, every item of that batch fails with its error.
  */
 export class Batcher<T, R> {
   private readonly waiting: Array<{ item: T; at: number; resolve: (value: R) => void; reject: (error: unknown) => void }> = [];
   private running = 0;
   private wake: ReturnType<typeof setTimeout> | undefined;
+  private nextQueued = false;
 
   constructor(
     private readonly work: (items: T[]) => Promise<Array<ItemOutcome<R>>>,
@@ -37,7 +39,12 @@ export class Batcher<T, R> {
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, at: performance.now(), resolve, reject });
-      this.next();
+      if (this.nextQueued) return;
+      this.nextQueued = true;
+      queueMicrotask(() => {
+        this.nextQueued = false;
+        this.next();
+      });
     });
   }
 

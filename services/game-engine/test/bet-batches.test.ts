@@ -153,6 +153,18 @@ describe("a gateway's calls carried in one message", () => {
     expect((await betRows(round)).map((row) => row.user_id).sort()).toEqual([funded.userId, twice.userId].sort());
   });
 
+  it("debits every bet of the message in one wallet call, as one batch", async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => harness.newPlayer(1_000)));
+    const round = await bettingRound();
+    const batches = await watchBatches();
+    const { answers } = await harness.client.call('game.crash.bets', { bets: players.map((player) => betOf(player, 100)) });
+    batches.stop();
+
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(batches.sizes).toEqual([20]);
+    expect(await betRows(round)).toHaveLength(20);
+  });
+
   it('cashes out each bet of the message on its own: a player with no bet riding is refused alone', async () => {
     const [riding, watching] = await Promise.all([harness.newPlayer(1_000), harness.newPlayer(1_000)]);
     const round = await controlNextRound(harness.client, 400);
