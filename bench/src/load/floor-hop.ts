@@ -7,12 +7,11 @@ import { BATCHES_IN_FLIGHT, debitAndRecord, FLOOR_ENGINE_SUBJECT, FLOOR_REQUEST_
  * service of a bet does. The floor's server (`bare-http-server.ts`) sends a turn's bets to the engine in one
  * request; the engine asks the wallet to debit them all in one request, the wallet debits and records them in one
  * statement, then the engine records the debited bets in its own table in one statement and answers. Each service
- * commits its own rows once a batch, as one database a service asks; the product's engine also records its bets
- * before the debit, so a crash between the two cannot keep a player's money without a bet, which this floor leaves
- * out. Batches cross the bus as plain JSON, checked by nothing.
+ * commits its own rows once a batch, as the architecture's one database a service asks. The product's engine also
+ * records its bets before the debit, so a crash between the two cannot keep a player's money without a bet; this
+ * floor leaves that out. Batches cross the bus as plain JSON, checked by nothing.
  */
 export type FloorHopCommand = { kind: 'serve'; role: 'engine' | 'wallet'; natsUrl: string; databaseUrl: string };
-
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -30,15 +30,13 @@ const WARM_UP_PASSES = 2;
 
 type Hop = PinnedChild<FloorHopCommand, { kind: 'serving' }>;
 
-/** The floor's engine and wallet, serving once both have subscribed. */
-async function startHops(database: BareHttpDatabase & { hops: object }): Promise<Map<'engine' | 'wallet', Hop>> {
-  const hops = new Map<'engine' | 'wallet', Hop>();
+/** Starts the floor's wallet and engine into `hops`, each serving once it has subscribed. */
+async function startHops(natsUrl: string, databaseUrl: string, hops: Map<'engine' | 'wallet', Hop>): Promise<void> {
   for (const role of ['wallet', 'engine'] as const) {
     const hop: Hop = new PinnedChild(new URL('../load/floor-hop.ts', import.meta.url), cores.all);
     hops.set(role, hop);
-    await hop.ask({ kind: 'serve', role, natsUrl: database.hops.natsUrl, databaseUrl: database.url });
+    await hop.ask({ kind: 'serve', role, natsUrl, databaseUrl });
   }
-  return hops;
 }
 
 const definedPids = (entries: Array<[string, number | undefined]>) => new Map(entries.filter((entry): entry is [string, number] => entry[1] !== undefined));
@@ -53,8 +51,9 @@ const definedPids = (entries: Array<[string, number | undefined]>) => new Map(en
 export async function bareHttpBets(players: number, rate: number, database?: BareHttpDatabase): Promise<BareHttpResult> {
   const server = new PinnedChild<ListenCommand, { port: number }>(new URL('../load/bare-http-server.ts', import.meta.url), cores.all);
   const connections = Array.from({ length: players }, (_, index) => ({ agent: playerConnection(), cookie: `pkr_session=${'s'.repeat(180)}${index}` }));
-  const hops = database?.hops ? await startHops({ ...database, hops: database.hops }) : new Map<'engine' | 'wallet', Hop>();
+  const hops = new Map<'engine' | 'wallet', Hop>();
   try {
+    if (database?.hops) await startHops(database.hops.natsUrl, database.url, hops);
     const { port } = await server.ask({ kind: 'listen', ...(database && { database: { url: database.url, users: database.users, natsUrl: database.hops?.natsUrl } }) });
     const baseUrl = `http://127.0.0.1:${port}`;
     const measured = definedPids([

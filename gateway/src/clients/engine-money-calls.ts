@@ -24,8 +24,9 @@ type Envelope<R> = { ok: true; data: R } | { ok: false; error: WireError };
  * A game's bets go one message at a time: those that come while its last message is unanswered wait for the
  * answer and go together, so at thousands of bets a second a message carries dozens and the bus, the engine and
  * the wallet handle one message and one batch where they handled dozens. A bet waits at most one round trip to
- * the engine, and is priced by nothing that moves meanwhile. A cash-out is: it pays the multiplier the engine
- * reaches when it handles it, and the round may crash meanwhile, so cash-outs are never held.
+ * the engine, and nothing prices it meanwhile (one sent in the betting phase's last milliseconds can meet its end,
+ * as any late bet does). A cash-out is priced when the engine handles it, at the multiplier reached, and the round
+ * may crash meanwhile, so cash-outs are never held.
  */
 export class EngineMoneyCalls {
   private readonly bets: Record<GameType, TurnCarrier<PlaceBetRequest, PlaceBetReply>>;
