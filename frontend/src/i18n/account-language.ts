@@ -1,6 +1,6 @@
 import type { PublicUser } from '@pkr/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
 import { storeCheckedUser } from '@/lib/auth/session-storage';
 import { applyLanguage, currentLanguage } from './apply-language';
@@ -24,8 +24,10 @@ async function saveOnAccount(queryClient: QueryClient, language: Language): Prom
     if (readStoredLanguage() === user.language) localStorage.removeItem(UNSAVED_LANGUAGE_KEY);
     queryClient.setQueryData(currentUserQueryKey, user);
   } catch (error) {
-    // The page keeps the choice; the account keeps its language until the player chooses again.
-    localStorage.removeItem(UNSAVED_LANGUAGE_KEY);
+    // Refused by the server: the page keeps the choice, and the account its language until the player chooses again.
+    // No answer at all (the network dropped, or the page load that follows a sign-in cut the call off): the choice
+    // stays unsaved, so the next page still speaks it and the next answer for the account saves it again.
+    if (isApiError(error)) localStorage.removeItem(UNSAVED_LANGUAGE_KEY);
     console.warn('[language] the choice was not saved on the account', error);
   } finally {
     saving = null;

@@ -74,6 +74,43 @@ describe('the language the app speaks', () => {
     stop();
   });
 
+  it('keeps a choice whose save got no answer for the next page, and saves it with the next answer for the account', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({
+      '/api/user/profile': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const queryClient = createQueryClient();
+    const stop = followAccountLanguage(queryClient);
+    chooseLanguage(queryClient, 'ur');
+    queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[language] the choice was not saved on the account', expect.any(TypeError)));
+    expect(initialLanguage('en')).toBe('ur');
+
+    const { calls } = stubFetch({ '/api/user/profile': { body: { ...alice, language: 'ur' } } });
+    queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
+    await vi.waitFor(() => expect(localStorage.getItem(UNSAVED_LANGUAGE_KEY)).toBeNull());
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ language: 'ur' });
+    expect(currentLanguage()).toBe('ur');
+    stop();
+    warn.mockRestore();
+  });
+
+  it("lets the account's language lead the next page when the server refuses the save", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ '/api/user/profile': { status: 400, body: { message: 'Invalid input' } } });
+    const queryClient = createQueryClient();
+    const stop = followAccountLanguage(queryClient);
+    chooseLanguage(queryClient, 'ur');
+    queryClient.setQueryData(currentUserQueryKey, { ...alice, language: 'en' });
+    await vi.waitFor(() => expect(localStorage.getItem(UNSAVED_LANGUAGE_KEY)).toBeNull());
+    expect(initialLanguage('en')).toBe('en');
+    expect(currentLanguage()).toBe('ur');
+    stop();
+    warn.mockRestore();
+  });
+
   it('saves a signed-in choice on the account at once', async () => {
     const { calls } = stubFetch({ '/api/user/profile': { body: { ...alice, language: 'ur' } } });
     const queryClient = createQueryClient();

@@ -2,7 +2,10 @@ import { isLanguage, type Language } from './languages';
 
 /** The language chosen in this browser, kept for the next visit and for the login screen. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-/** Set while a choice is not yet on the account: made signed out, or still being saved. The next sign-in keeps it. */
+/**
+ * Set while a choice is not yet on the account: made signed out, still being saved, or sent without an answer.
+ * The next answer for the account (the one at sign-in, or any later) saves it.
+ */
 export const UNSAVED_LANGUAGE_KEY = 'language-unsaved';
 
 export function readStoredLanguage(): Language | null {
