@@ -101,6 +101,37 @@ describe('the ledger refuses a transfer that is not exactly its two entries', ()
   });
 });
 
+describe("the ledger's references, checked once a statement", () => {
+  it('refuses an entry naming a transfer that does not exist', async () => {
+    const id = `nowhere:${newId()}`;
+    await expect(committed((client) => insertEntries(client, id, [['house', -500], ['clearing', 500]]))).rejects.toThrow(
+      `entry of transfer ${id} on account house: its transfer does not exist`,
+    );
+  });
+
+  it('refuses an entry on an account that does not exist, before any shape is judged', async () => {
+    const id = `shape:${newId()}`;
+    const write = async (client: PoolClient) => {
+      await insertTransfer(client, id, 500);
+      await insertEntries(client, id, [['house', -500], ['no-such-account', 500]]);
+    };
+    await expect(committed(write)).rejects.toThrow(`entry of transfer ${id} on account no-such-account: its account does not exist`);
+    expect(await auditLedger(harness.db)).toEqual(balancedLedger);
+  });
+
+  const removals: Array<[string, (client: PoolClient) => Promise<unknown>]> = [
+    ['delete an account with entries', (client) => client.query('DELETE FROM accounts WHERE id = $1', [`user:${userId}`])],
+    ['delete an account without entries', (client) => client.query(`INSERT INTO accounts (id, kind) VALUES ('user:unused', 'user')`).then(() => client.query(`DELETE FROM accounts WHERE id = 'user:unused'`))],
+    ['rename an account', (client) => client.query(`UPDATE accounts SET id = 'user:renamed' WHERE id = $1`, [`user:${userId}`])],
+    ['empty the accounts', (client) => client.query('TRUNCATE accounts CASCADE')],
+  ];
+
+  it.each(removals)('refuses to %s', async (_what, remove) => {
+    await expect(inRolledBack(remove)).rejects.toThrow(/accounts are kept for ever/);
+    expect(await balanceOf(harness.wallet, userId)).toBe(60_000);
+  });
+});
+
 describe('the ledger audit finds each corruption of a copy of the books', () => {
   const holdsAmount = 50_000;
   const corruptions: Array<[string, (client: PoolClient) => Promise<unknown>, () => Partial<LedgerAudit>]> = [
