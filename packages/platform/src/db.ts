@@ -26,9 +26,20 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** A connection pool; with a logger, an idle connection dropped by a database restart is logged, not fatal. */
+/**
+ * A connection pool; with a logger, an idle connection dropped by a database restart is logged, not fatal. Its
+ * connections pipeline: a statement issued while an earlier one on the same connection is unanswered goes at once
+ * rather than after that answer, so statements issued together cost one round trip. The server still runs them in
+ * order, each with its own answer or error; code that awaits each statement before the next runs as before.
+ */
 export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: 30_000, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    pipeline: true,
+  });
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
   return pool;
 }
@@ -36,6 +47,8 @@ export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool
 /**
  * Runs `work` in one transaction; commits when it resolves, rolls back when it throws. With `commitBy` (a
  * caller's deadline, epoch ms) it rolls back instead of committing once the caller has stopped waiting.
+ * `BEGIN` is not waited for: it travels with the first statement `work` issues, one round trip fewer a
+ * transaction (a failed `BEGIN` fails that statement too, and is reported if `work` issued none).
  */
 export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, options: { commitBy?: number | undefined } = {}): Promise<T> {
   const client = await pool.connect();
@@ -47,8 +60,13 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
   };
   client.on('error', onLost);
   try {
-    await client.query('BEGIN');
+    const begun = client.query('BEGIN').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     const result = await work(client);
+    const beginError = await begun;
+    if (beginError) throw beginError;
     assertBeforeDeadline(options.commitBy);
     await client.query('COMMIT');
     return result;

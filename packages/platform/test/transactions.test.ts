@@ -26,3 +26,39 @@ describe('a transaction whose connection is lost', () => {
     expect(again.map((result) => result.rows[0]?.one)).toEqual([1, 1]);
   });
 });
+
+describe('a transaction whose statements travel together', () => {
+  let pool: Pool;
+  beforeAll(async () => {
+    const url = await createTestDatabase(inject('pgAdminUrl'), 'pipelined_transactions');
+    pool = createPool(url, 2);
+    await pool.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+  });
+  afterAll(async () => pool?.end());
+
+  const bodies = async () => (await pool.query<{ body: string }>('SELECT body FROM notes ORDER BY id')).rows.map((row) => row.body);
+
+  it('runs statements issued at once in the order issued, each with its own answer, inside the transaction', async () => {
+    const [inserted, read] = await withTransaction(pool, (tx) =>
+      Promise.all([tx.query('INSERT INTO notes VALUES (1, $1)', ['first']), tx.query<{ body: string }>('SELECT body FROM notes WHERE id = 1')]),
+    );
+    expect([inserted.rowCount, read.rows]).toEqual([1, [{ body: 'first' }]]);
+    expect(await bodies()).toEqual(['first']);
+  });
+
+  it('keeps nothing of a transaction one of whose statements issued at once fails, and the connection serves the next', async () => {
+    const failing = withTransaction(pool, (tx) =>
+      Promise.all([tx.query('INSERT INTO notes VALUES (2, $1)', ['second']), tx.query('INSERT INTO notes VALUES (1, $1)', ['again']), tx.query('SELECT 1')]),
+    );
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect(await bodies()).toEqual(['first']);
+    await withTransaction(pool, (tx) => tx.query('INSERT INTO notes VALUES (3, $1)', ['third']));
+    expect(await bodies()).toEqual(['first', 'third']);
+  });
+
+  it('commits nothing once the caller has stopped waiting', async () => {
+    const late = withTransaction(pool, (tx) => tx.query('INSERT INTO notes VALUES (4, $1)', ['late']), { commitBy: Date.now() - 1 });
+    await expect(late).rejects.toThrow();
+    expect(await bodies()).toEqual(['first', 'third']);
+  });
+});

@@ -22,78 +22,104 @@ export async function lockTransferIds(client: Queryable, ids: readonly string[])
   );
 }
 
-/** The transfers already recorded under the ids, and the ids voided before any transfer came. */
-export async function findEarlier(client: Queryable, ids: readonly string[]): Promise<{ earlier: Map<string, EarlierTransfer>; voided: Set<string> }> {
-  const result = await prepared<{ id: string; request_hash: string | null; debit_account: string; debit_after: number; credit_after: number; voided: boolean }>(client, 'find-earlier')(
-    `SELECT ids.id, t.request_hash, t.debit_account, d.balance_after AS debit_after, c.balance_after AS credit_after,
-            v.transfer_id IS NOT NULL AS voided
-       FROM unnest($1::text[]) AS ids (id)
-       LEFT JOIN transfers t ON t.id = ids.id
-       LEFT JOIN entries d ON d.transfer_id = t.id AND d.account_id = t.debit_account
-       LEFT JOIN entries c ON c.transfer_id = t.id AND c.account_id = t.credit_account
-       LEFT JOIN voided_transfer_ids v ON v.transfer_id = ids.id
-      WHERE t.id IS NOT NULL OR v.transfer_id IS NOT NULL`,
-    [ids],
-  );
-  const earlier = new Map<string, EarlierTransfer>();
-  const voided = new Set<string>();
-  for (const row of result.rows) {
-    if (row.request_hash !== null) {
-      const playerBalanceAfter = isUserAccount(row.debit_account) ? row.debit_after : row.credit_after;
-      earlier.set(row.id, { requestHash: row.request_hash, playerBalanceAfter });
-    }
-    if (row.voided) voided.add(row.id);
-  }
-  return { earlier, voided };
-}
-
-/** The players of a batch, locked: each one's balance, and their protection copy where auth has announced one. */
-export interface LockedPlayers {
+/** What a batch decides on: the transfers already recorded under its ids, the ids voided before any transfer came, and its players. */
+export interface BatchState {
+  earlier: Map<string, EarlierTransfer>;
+  voided: Set<string>;
+  /** Each player's balance, locked until the batch commits. */
   balances: Map<AccountId, number>;
+  /** Each player's protection copy, where auth has announced one. */
   playStates: Map<AccountId, PlayState>;
 }
 
 /**
- * Locks the user accounts in lock order (by id, byte order as `lockOrder` sorts) and reads their balances with
- * their protection copies in the same statement, as every bet of the hot path needs both; an account that does
- * not exist yet is opened first, as one transfer's first touch opens it.
+ * Locks the players' accounts in lock order (by id, byte order as `lockOrder` sorts) and reads, in the same
+ * statement, their balances and protection copies and what the ledger already holds under the batch's ids: one
+ * round trip where these were two, as every bet and payout of the hot path needs all of it. The statement's
+ * snapshot is taken after `lockTransferIds`, so every transfer another holder of those ids committed is in it;
+ * each balance is the newest, as a row locked is read again once its lock is ours. An account that does not
+ * exist yet is opened first, as one transfer's first touch opens it.
  */
-export async function lockUserBalances(client: Queryable, accounts: readonly AccountId[]): Promise<LockedPlayers> {
-  const lock = (ids: readonly AccountId[]) =>
-    prepared<LockedRow>(client, 'lock-user-balances')(
-      `SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
+export async function lockBatchState(client: Queryable, ids: readonly string[], accounts: readonly AccountId[]): Promise<BatchState> {
+  const rows = await prepared<StateRow>(client, 'lock-batch-state')(
+    `WITH players AS (
+       SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
          FROM accounts a
          LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
-        WHERE a.id = ANY($1::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a`,
-      [ids],
-    );
-  const locked: LockedPlayers = { balances: new Map(), playStates: new Map() };
-  const read = (rows: LockedRow[]) => {
-    for (const row of rows) {
-      locked.balances.set(row.id, row.balance);
-      if (row.date_of_birth_known === null) continue;
-      locked.playStates.set(row.id, {
-        dateOfBirthKnown: row.date_of_birth_known,
-        breakUntil: row.break_until?.toISOString() ?? null,
-        selfExcludedUntil: row.self_excluded_until?.toISOString() ?? null,
-      });
+        WHERE a.id = ANY($2::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a),
+     earlier AS (
+       SELECT ids.id, t.request_hash, t.debit_account, d.balance_after AS debit_after, c.balance_after AS credit_after,
+              v.transfer_id IS NOT NULL AS voided
+         FROM unnest($1::text[]) AS ids (id)
+         LEFT JOIN transfers t ON t.id = ids.id
+         LEFT JOIN entries d ON d.transfer_id = t.id AND d.account_id = t.debit_account
+         LEFT JOIN entries c ON c.transfer_id = t.id AND c.account_id = t.credit_account
+         LEFT JOIN voided_transfer_ids v ON v.transfer_id = ids.id
+        WHERE t.id IS NOT NULL OR v.transfer_id IS NOT NULL)
+     SELECT true AS player, id, balance, date_of_birth_known, break_until, self_excluded_until,
+            NULL::text AS request_hash, NULL::text AS debit_account, NULL::bigint AS debit_after, NULL::bigint AS credit_after, false AS voided
+       FROM players
+     UNION ALL
+     SELECT false, id, NULL, NULL, NULL, NULL, request_hash, debit_account, debit_after, credit_after, voided
+       FROM earlier`,
+    [ids, accounts],
+  );
+  const state: BatchState = { earlier: new Map(), voided: new Set(), balances: new Map(), playStates: new Map() };
+  readPlayers(state, rows.rows.filter((row) => row.player));
+  for (const row of rows.rows) {
+    if (row.player) continue;
+    if (row.request_hash !== null) {
+      const playerBalanceAfter = isUserAccount(row.debit_account!) ? row.debit_after! : row.credit_after!;
+      state.earlier.set(row.id, { requestHash: row.request_hash, playerBalanceAfter });
     }
-  };
-  read((await lock(accounts)).rows);
-  const missing = accounts.filter((account) => !locked.balances.has(account));
+    if (row.voided) state.voided.add(row.id);
+  }
+  const missing = accounts.filter((account) => !state.balances.has(account));
   if (missing.length > 0) {
     await client.query(`INSERT INTO accounts (id, kind) SELECT unnest($1::text[]), 'user' ON CONFLICT (id) DO NOTHING`, [missing]);
-    read((await lock(missing)).rows);
+    readPlayers(state, (await lockPlayers(client, missing)).rows);
   }
-  return locked;
+  return state;
 }
 
-type LockedRow = {
+/** Players first seen by this batch, locked once their accounts are opened. */
+function lockPlayers(client: Queryable, accounts: readonly AccountId[]) {
+  return prepared<PlayerRow>(client, 'lock-new-players')(
+    `SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
+       FROM accounts a
+       LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
+      WHERE a.id = ANY($1::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a`,
+    [accounts],
+  );
+}
+
+function readPlayers(state: BatchState, rows: readonly PlayerRow[]): void {
+  for (const row of rows) {
+    state.balances.set(row.id, row.balance!);
+    if (row.date_of_birth_known === null) continue;
+    state.playStates.set(row.id, {
+      dateOfBirthKnown: row.date_of_birth_known,
+      breakUntil: row.break_until?.toISOString() ?? null,
+      selfExcludedUntil: row.self_excluded_until?.toISOString() ?? null,
+    });
+  }
+}
+
+type PlayerRow = {
   id: string;
-  balance: number;
+  balance: number | null;
   date_of_birth_known: boolean | null;
   break_until: Date | null;
   self_excluded_until: Date | null;
+};
+
+type StateRow = PlayerRow & {
+  player: boolean;
+  request_hash: string | null;
+  debit_account: string | null;
+  debit_after: number | null;
+  credit_after: number | null;
+  voided: boolean;
 };
 
 type WrittenRow = {

@@ -1,7 +1,7 @@
 import type { MoveBatchReply, MoveBatchRequest, MoveOutcome, MoveRequest } from '@pkr/contracts';
 import { type PoolClient, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
-import { findEarlier, insertMoves, lockTransferIds, lockUserBalances } from '../db/move-batches';
+import { insertMoves, lockBatchState, lockTransferIds } from '../db/move-batches';
 import type { PostedTransfer } from '../db/transfers';
 import { houseShardFor, lockOrder, userAccount } from '../domain/accounts';
 import { decideMoves, type MoveDecision } from '../domain/move-batch';
@@ -9,9 +9,9 @@ import type { MoveDirection } from '../domain/moves';
 
 /**
  * `wallet.debit.batch` and `wallet.credit.batch`: the bets or payouts of a few milliseconds in one transaction of
- * four statements whatever their number, each made or refused as `wallet.debit` or `wallet.credit` would (one
- * transfer per id, a repeat answers the first). All or nothing at commit: nothing is committed once the
- * caller's deadline has passed.
+ * three statements and three round trips whatever their number, each made or refused as `wallet.debit` or
+ * `wallet.credit` would (one transfer per id, a repeat answers the first). All or nothing at commit: nothing is
+ * committed once the caller's deadline has passed.
  */
 export async function moveBatch({ pool, announce, now }: Ledger, direction: MoveDirection, request: MoveBatchRequest, deadline?: number): Promise<MoveBatchReply> {
   const { decisions, posted } = await withTransaction(pool, (tx) => makeMoves(tx, direction, request.moves, now()), { commitBy: deadline });
@@ -30,9 +30,12 @@ export async function makeMoves(
   now: Date,
 ): Promise<{ decisions: MoveDecision[]; posted: PostedTransfer[] }> {
   const ids = moves.map((move) => move.transferId);
-  await lockTransferIds(tx, ids);
-  const { earlier, voided } = await findEarlier(tx, ids);
-  const { balances, playStates } = await lockUserBalances(tx, lockOrder(moves.map((move) => userAccount(move.userId))));
+  // Issued together, one round trip: the server runs the state's statement once the ids are locked, so its
+  // snapshot holds every transfer another holder of those ids committed.
+  const [, { earlier, voided, balances, playStates }] = await Promise.all([
+    lockTransferIds(tx, ids),
+    lockBatchState(tx, ids, lockOrder(moves.map((move) => userAccount(move.userId)))),
+  ]);
   const house = houseShardFor(ids[0]!);
   const decisions = decideMoves(direction, moves, { house, earlier, voided, balances, playStates, now });
   const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
