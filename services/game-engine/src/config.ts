@@ -28,8 +28,12 @@ const settingsShape = {
   TICK_MS: milliseconds(100),
   /** How often a standby tries to take over a game type's clock. */
   LEADER_POLL_MS: milliseconds(1_000),
-  /** Batches of bets, wins and payouts written at once; what arrives meanwhile gathers into the next. */
-  MONEY_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Batches of bets, wins and payouts written at once; what arrives meanwhile gathers into the next. One: a
+   * batch's three round trips are short enough that the wins arriving meanwhile make one larger batch cheaper
+   * than two smaller ones (bench/results/bet-path.md, 2026-11-29 18:06).
+   */
+  MONEY_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(1),
   /** The most bets, wins or payouts one batch takes (one statement, one wallet call). */
   MONEY_BATCH_MAX: z.coerce.number().int().min(1).max(2_000).default(500),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(2).max(100_000_000).default(1_000_000),
