@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pin, pinThreads } from '../src/lib/cpus';
+import { cpuSeconds, pin, pinThreads } from '../src/lib/cpus';
 
 function affinity(pid: number): string {
   return execFileSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' }).trim().split(': ')[1] ?? '';
@@ -31,5 +31,24 @@ describe('pinning processes to cores', () => {
 
     pin(parentPid, '0');
     expect(affinity(child)).toBe('0');
+  });
+});
+
+describe("a process's CPU time", () => {
+  it('counts a millisecond of work, less than the kernel\'s 10 ms tick, as about a millisecond', async () => {
+    // Burns 1 ms of CPU for each line it reads, and says so.
+    const burner = `process.stdin.on('data', () => { const until = process.cpuUsage().user + 1000; while (process.cpuUsage().user < until); process.stdout.write('burnt\\n'); }); process.stdout.write('ready\\n');`;
+    parent = spawn(process.execPath, ['-e', burner], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const heard = (word: string) => new Promise<void>((resolve) => parent?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(word) && resolve()));
+    await heard('ready');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pid = parent.pid as number;
+    const before = cpuSeconds(pid);
+    const burnt = heard('burnt');
+    parent.stdin?.write('go\n');
+    await burnt;
+    const used = cpuSeconds(pid) - before;
+    expect(used).toBeGreaterThan(0.0009);
+    expect(used).toBeLessThan(0.01);
   });
 });

@@ -58,20 +58,49 @@ export function residentMiB(pid: number): number | undefined {
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds a process tree has used: its live members, and the children it has already reaped. */
+/**
+ * CPU seconds a process tree has used: its live members, and the children it has already reaped. A live member's
+ * time is its threads' own count from the scheduler, in nanoseconds: `/proc/<pid>/stat` counts in ticks of 10 ms,
+ * more than a small run of a floor's engine or wallet uses, so a short measurement read 0 or 10 ms by chance. A
+ * reaped child's time is only in its parent's ticks (PostgreSQL's backends that ended, in the postmaster's).
+ */
 export function cpuSeconds(pid: number): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const member of processTree(pid)) {
+    seconds += threadsCpuSeconds(member);
+    if (member !== pid) continue;
     try {
-      // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th, cutime and cstime next.
+      // Fields after the command's closing parenthesis: cutime is the 14th, cstime the 15th.
       const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-      if (member === pid) ticks += Number(fields[13]) + Number(fields[14]);
+      seconds += (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
     } catch {
-      // A member that exited meanwhile is counted by its parent once reaped.
+      // A process that exited meanwhile is counted by its parent once reaped.
     }
   }
-  return ticks / TICKS_PER_SECOND;
+  return seconds;
+}
+
+/** The CPU a live process's threads have run for, from each thread's `schedstat` (its first field, in ns). */
+function threadsCpuSeconds(pid: number): number {
+  const tasks = `/proc/${pid}/task`;
+  let threads: string[];
+  try {
+    threads = readdirSync(tasks);
+  } catch {
+    return 0;
+  }
+  let nanoseconds = 0;
+  for (const thread of threads) nanoseconds += threadNanoseconds(`${tasks}/${thread}/schedstat`);
+  return nanoseconds / 1e9;
+}
+
+/** One thread's run time; none when the thread ended after its process's listing. */
+function threadNanoseconds(path: string): number {
+  try {
+    return Number(readFileSync(path, 'utf8').split(' ')[0]) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** The name the bench's own process goes by in a CPU reading: it is the load generator of the bet scenarios. */
