@@ -22,6 +22,13 @@ export async function lockTransferIds(client: Queryable, ids: readonly string[])
   );
 }
 
+/** The players' accounts named by the text array `param`, locked in lock order, with their protection copies. */
+const lockedPlayers = (param: string) =>
+  `SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
+     FROM accounts a
+     LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
+    WHERE a.id = ANY(${param}::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a`;
+
 /** What a batch decides on: the transfers already recorded under its ids, the ids voided before any transfer came, and its players. */
 export interface BatchState {
   earlier: Map<string, EarlierTransfer>;
@@ -42,11 +49,7 @@ export interface BatchState {
  */
 export async function lockBatchState(client: Queryable, ids: readonly string[], accounts: readonly AccountId[]): Promise<BatchState> {
   const rows = await prepared<StateRow>(client, 'lock-batch-state')(
-    `WITH players AS (
-       SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
-         FROM accounts a
-         LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
-        WHERE a.id = ANY($2::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a),
+    `WITH players AS (${lockedPlayers('$2')}),
      earlier AS (
        SELECT ids.id, t.request_hash, t.debit_account, d.balance_after AS debit_after, c.balance_after AS credit_after,
               v.transfer_id IS NOT NULL AS voided
@@ -84,13 +87,7 @@ export async function lockBatchState(client: Queryable, ids: readonly string[], 
 
 /** Players first seen by this batch, locked once their accounts are opened. */
 function lockPlayers(client: Queryable, accounts: readonly AccountId[]) {
-  return prepared<PlayerRow>(client, 'lock-new-players')(
-    `SELECT a.id, a.balance, p.date_of_birth_known, p.break_until, p.self_excluded_until
-       FROM accounts a
-       LEFT JOIN protection_copies p ON p.user_id = substr(a.id, 6)::uuid
-      WHERE a.id = ANY($1::text[]) ORDER BY a.id COLLATE "C" FOR UPDATE OF a`,
-    [accounts],
-  );
+  return prepared<PlayerRow>(client, 'lock-new-players')(lockedPlayers('$1'), [accounts]);
 }
 
 function readPlayers(state: BatchState, rows: readonly PlayerRow[]): void {
