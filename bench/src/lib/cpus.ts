@@ -65,19 +65,20 @@ const TICKS_PER_SECOND = 100;
  * reaped child's time is only in its parent's ticks (PostgreSQL's backends that ended, in the postmaster's).
  */
 export function cpuSeconds(pid: number): number {
-  let seconds = 0;
-  for (const member of processTree(pid)) {
-    seconds += threadsCpuSeconds(member);
-    if (member !== pid) continue;
-    try {
-      // Fields after the command's closing parenthesis: cutime is the 14th, cstime the 15th.
-      const fields = readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      seconds += (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
-    } catch {
-      // A process that exited meanwhile is counted by its parent once reaped.
-    }
-  }
+  let seconds = reapedChildrenSeconds(pid);
+  for (const member of processTree(pid)) seconds += threadsCpuSeconds(member);
   return seconds;
+}
+
+/** The CPU of the children a process has reaped, in its ticks; none when the process has exited. */
+function reapedChildrenSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: cutime is the 14th, cstime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** The CPU a live process's threads have run for, from each thread's `schedstat` (its first field, in ns). */
