@@ -6,6 +6,7 @@ import { checkPending as pending, RealityCheckScene } from './support/reality-ch
 const scene = new RealityCheckScene('engine_reality_check');
 const { clock } = scene;
 
+// Each test walks through five to seven rounds of the scene's three seconds of betting: about twenty seconds.
 describe('the reality check, to a player who bets', () => {
   it('comes after N minutes of play from the first bet, refuses bets with 409 until answered, on any leader, and comes again N minutes after the answer', async () => {
     const startedAt = '2026-04-01T08:00:00.000Z';
@@ -39,7 +40,7 @@ describe('the reality check, to a player who bets', () => {
     clock.advanceMinutes(1);
     expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
     await expect.poll(() => scene.checksOf(player).at(-1)).toEqual({ ...first, minutesPlayed: 30, netResult: -170 });
-  });
+  }, 60_000);
 
   it('counts play from the first bet after 30 minutes without one, every 60 minutes for a player who set nothing', async () => {
     clock.set('2026-04-02T08:00:00.000Z');
@@ -57,7 +58,7 @@ describe('the reality check, to a player who bets', () => {
     clock.advanceMinutes(2);
     expect(await refusal(placeBet(harness.client, player, 10))).toEqual(pending);
     await scene.sentChecks(player, { type: 'reality_check', minutesPlayed: 60, netResult: -30, sessionStartedAt: '2026-04-02T09:25:00.000Z' });
-  });
+  }, 60_000);
 
   it('lets a check left unanswered lapse with its session: a player back after 30 minutes starts afresh', async () => {
     const startedAt = '2026-04-05T08:00:00.000Z';

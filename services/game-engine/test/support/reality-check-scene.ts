@@ -13,7 +13,8 @@ export const checkPending = { status: 409, code: 'CONFLICT', message: protection
  */
 export class RealityCheckScene {
   readonly clock = new TestClock(new Date('2026-04-01T08:00:00.000Z'));
-  private readonly engineEnv = { BETTING_MS: '3000', CRASHED_PAUSE_MS: '500' };
+  /** Long betting, for the steps a test takes in one round; every round crashes by 1.01x, so none flies long. */
+  private readonly engineEnv = { BETTING_MS: '3000', CRASHED_PAUSE_MS: '500', MAX_MULTIPLIER: '1.01' };
   private started: { harness: EngineHarness; checks: RealityChecks } | undefined;
 
   constructor(database: string) {
