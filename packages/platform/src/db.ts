@@ -45,12 +45,26 @@ export function createPool(databaseUrl: string, max = 10, logger?: Logger): Pool
 }
 
 /**
+ * Issues a transaction's last statement with its `COMMIT` right behind it, one round trip for both: the statement
+ * runs on the `Queryable` handed to it, whose one query is followed by the `COMMIT`. With a deadline, past it
+ * the statement is never issued and nothing commits. Nothing the caller does after it can undo the commit, so it
+ * is the last thing `work` does with the transaction.
+ */
+export type LastStatement = <R>(statement: (db: Queryable) => Promise<R>) => Promise<R>;
+
+/**
  * Runs `work` in one transaction; commits when it resolves, rolls back when it throws. With `commitBy` (a
  * caller's deadline, epoch ms) it rolls back instead of committing once the caller has stopped waiting.
  * `BEGIN` is not waited for: it travels with the first statement `work` issues, one round trip fewer a
- * transaction (a failed `BEGIN` fails that statement too, and is reported if `work` issued none).
+ * transaction (a failed `BEGIN` fails that statement too, and is reported if `work` issued none). `work` may hand
+ * its last statement to `last`, which sends the `COMMIT` with it: another round trip fewer, the deadline then
+ * checked before that statement goes rather than before the `COMMIT`.
  */
-export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, options: { commitBy?: number | undefined } = {}): Promise<T> {
+export async function withTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient, last: LastStatement) => Promise<T>,
+  options: { commitBy?: number | undefined } = {},
+): Promise<T> {
   const client = await pool.connect();
   // A lost connection is also reported as an 'error' event, which unheard would end the process; the
   // transaction's statements fail on their own, and the client is thrown away rather than pooled again.
@@ -59,24 +73,59 @@ export async function withTransaction<T>(pool: Pool, work: (client: PoolClient) 
     lost = error;
   };
   client.on('error', onLost);
+  let committing: Promise<unknown> | undefined;
+  const last: LastStatement = (statement) => {
+    if (committing) throw new Error('A transaction has one last statement');
+    assertBeforeDeadline(options.commitBy);
+    return statement(followedByCommit(client, (commit) => (committing = commit)));
+  };
   try {
     const begun = client.query('BEGIN').then(
       () => undefined,
       (error: unknown) => error,
     );
-    const result = await work(client);
+    const result = await work(client, last);
     const beginError = await begun;
     if (beginError) throw beginError;
-    assertBeforeDeadline(options.commitBy);
-    await client.query('COMMIT');
+    if (committing) await committed(committing);
+    else {
+      assertBeforeDeadline(options.commitBy);
+      await client.query('COMMIT');
+    }
     return result;
   } catch (error) {
+    // A `COMMIT` sent behind a failed last statement ends the transaction as a rollback; it is waited for first.
+    await committing?.catch(() => undefined);
     if (!lost) await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.removeListener('error', onLost);
     client.release(lost);
   }
+}
+
+/**
+ * Waits for a `COMMIT` sent behind the last statement. Behind a statement that failed, PostgreSQL ends the
+ * transaction as a rollback and says so: `work` caught that statement's error, and nothing was written.
+ */
+async function committed(commit: Promise<unknown>): Promise<void> {
+  const { command } = (await commit) as pg.QueryResult;
+  if (command !== 'COMMIT') throw new Error(`The transaction ended in ${command}: its last statement failed`);
+}
+
+/** A `Queryable` for one statement, which issues `COMMIT` on `client` the moment that statement is issued. */
+function followedByCommit(client: PoolClient, issued: (commit: Promise<unknown>) => void): Queryable {
+  let used = false;
+  const query = (...args: unknown[]) => {
+    if (used) throw new Error('The last statement of a transaction is one statement');
+    used = true;
+    const answer = (client.query as (...params: unknown[]) => Promise<unknown>)(...args);
+    const commit = client.query('COMMIT');
+    commit.catch(() => undefined);
+    issued(commit);
+    return answer;
+  };
+  return { query: query as Queryable['query'] };
 }
 
 /** Readiness: true when the database answers a trivial query. */

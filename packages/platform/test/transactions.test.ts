@@ -62,3 +62,64 @@ describe('a transaction whose statements travel together', () => {
     expect(await bodies()).toEqual(['first', 'third']);
   });
 });
+
+describe("a transaction's last statement sent with its COMMIT", () => {
+  let pool: Pool;
+  beforeAll(async () => {
+    const url = await createTestDatabase(inject('pgAdminUrl'), 'last_statements');
+    pool = createPool(url, 1);
+    await pool.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+  });
+  afterAll(async () => pool?.end());
+
+  const bodies = async () => (await pool.query<{ body: string }>('SELECT body FROM notes ORDER BY id')).rows.map((row) => row.body);
+
+  it("commits every statement of the transaction and answers the last one's rows", async () => {
+    const answer = await withTransaction(pool, async (tx, last) => {
+      await tx.query('INSERT INTO notes VALUES (1, $1)', ['first']);
+      return last((db) => db.query<{ id: number }>('INSERT INTO notes VALUES (2, $1) RETURNING id', ['second']));
+    });
+    expect(answer.rows).toEqual([{ id: 2 }]);
+    expect(await bodies()).toEqual(['first', 'second']);
+  });
+
+  it('keeps nothing of the transaction when the last statement fails, even when its error is caught, and the connection serves the next', async () => {
+    const failing = withTransaction(pool, async (tx, last) => {
+      await tx.query('INSERT INTO notes VALUES (3, $1)', ['third']);
+      return last((db) => db.query('INSERT INTO notes VALUES (1, $1)', ['again'])).catch(() => 'caught');
+    });
+    await expect(failing).rejects.toThrow('The transaction ended in ROLLBACK: its last statement failed');
+    const thrown = withTransaction(pool, async (tx, last) => {
+      await tx.query('INSERT INTO notes VALUES (3, $1)', ['third']);
+      return last((db) => db.query('INSERT INTO notes VALUES (1, $1)', ['again']));
+    });
+    await expect(thrown).rejects.toThrow(/duplicate key/);
+    expect(await bodies()).toEqual(['first', 'second']);
+    await withTransaction(pool, (_tx, last) => last((db) => db.query('INSERT INTO notes VALUES (4, $1)', ['fourth'])));
+    expect(await bodies()).toEqual(['first', 'second', 'fourth']);
+  });
+
+  it('never sends the last statement once the caller has stopped waiting, and commits nothing', async () => {
+    const late = withTransaction(
+      pool,
+      async (tx, last) => {
+        await tx.query('INSERT INTO notes VALUES (5, $1)', ['fifth']);
+        return last((db) => db.query('INSERT INTO notes VALUES (6, $1)', ['late']));
+      },
+      { commitBy: Date.now() - 1 },
+    );
+    await expect(late).rejects.toThrow('The service did not answer in time, please try again');
+    expect(await bodies()).toEqual(['first', 'second', 'fourth']);
+  });
+
+  it('takes one statement as the last', async () => {
+    const twice = withTransaction(pool, (_tx, last) =>
+      last(async (db) => {
+        await db.query('INSERT INTO notes VALUES (7, $1)', ['seventh']);
+        return db.query('INSERT INTO notes VALUES (8, $1)', ['eighth']);
+      }),
+    );
+    await expect(twice).rejects.toThrow('The last statement of a transaction is one statement');
+    expect(await bodies()).toEqual(['first', 'second', 'fourth', 'seventh']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { MoveBatchReply, MoveBatchRequest, MoveOutcome, MoveRequest } from '@pkr/contracts';
-import { type PoolClient, withTransaction } from '@pkr/platform';
+import { type LastStatement, type PoolClient, withTransaction } from '@pkr/platform';
 import type { Ledger } from '../balance-announcer';
 import { insertMoves, lockBatchState, lockTransferIds } from '../db/move-batches';
 import type { PostedTransfer } from '../db/transfers';
@@ -9,25 +9,27 @@ import type { MoveDirection } from '../domain/moves';
 
 /**
  * `wallet.debit.batch` and `wallet.credit.batch`: the bets or payouts of a few milliseconds in one transaction of
- * three statements and three round trips whatever their number, each made or refused as `wallet.debit` or
- * `wallet.credit` would (one transfer per id, a repeat answers the first). All or nothing at commit: nothing is
- * committed once the caller's deadline has passed.
+ * three statements and two round trips whatever their number (the ledger's rows go with the `COMMIT`), each made
+ * or refused as `wallet.debit` or `wallet.credit` would (one transfer per id, a repeat answers the first). All or
+ * nothing: nothing is written once the caller's deadline has passed when the ledger's rows are to go.
  */
 export async function moveBatch({ pool, announce, now }: Ledger, direction: MoveDirection, request: MoveBatchRequest, deadline?: number): Promise<MoveBatchReply> {
-  const { decisions, posted } = await withTransaction(pool, (tx) => makeMoves(tx, direction, request.moves, now()), { commitBy: deadline });
+  const { decisions, posted } = await withTransaction(pool, (tx, last) => makeMoves(tx, direction, request.moves, now(), last), { commitBy: deadline });
   announce(...posted);
   return { outcomes: decisions.map((decision, index) => outcomeOf(request.moves[index]!.transferId, decision)) };
 }
 
 /**
  * The one place a move between a user and the house is decided and written, inside the caller's transaction:
- * each move's decision in the order asked, and the transfers this call recorded.
+ * each move's decision in the order asked, and the transfers this call recorded. A caller with nothing more to
+ * write hands over its transaction's `last`, and the ledger's rows go with the `COMMIT`.
  */
 export async function makeMoves(
   tx: PoolClient,
   direction: MoveDirection,
   moves: readonly MoveRequest[],
   now: Date,
+  last: LastStatement = (statement) => statement(tx),
 ): Promise<{ decisions: MoveDecision[]; posted: PostedTransfer[] }> {
   const ids = moves.map((move) => move.transferId);
   // Issued together, one round trip: the server runs the state's statement once the ids are locked, so its
@@ -39,7 +41,7 @@ export async function makeMoves(
   const house = houseShardFor(ids[0]!);
   const decisions = decideMoves(direction, moves, { house, earlier, voided, balances, playStates, now });
   const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision.move] : []));
-  return { decisions, posted: writes.length > 0 ? await insertMoves(tx, house, writes) : [] };
+  return { decisions, posted: writes.length > 0 ? await last((db) => insertMoves(db, house, writes)) : [] };
 }
 
 /** The player's balance a made or repeated move left. */
