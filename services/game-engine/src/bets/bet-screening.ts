@@ -38,9 +38,8 @@ export async function screenAndRecord(context: EngineContext, items: BetToPlace[
     if (verdict.realityCheck === 'ask' && session) asks.set(userId, session);
     if (verdict.realityCheck === 'remind' && session) remindRealityCheck(context.bus, userId, session);
   }
-  // A check asked now sums the session's bets: the refused ones are taken back first, so none of them counts.
-  const kept = await keepWithinLossLimits(context, { taken, refused, recorded }, now);
   const asking = askRealityChecksNow(context.pool, context.bus, [...asks].map(([userId, session]) => ({ userId, session })), now);
+  const kept = await keepWithinLossLimits(context, { taken, refused, recorded }, now);
   const starting = taken
     .filter(({ item, verdict }) => verdict.startsSession && kept.has(item.bet.id))
     .map(({ item }) => ({ userId: item.bet.userId, askedAt: guards.get(item.bet.userId)?.session?.askedAt ?? null }));
