@@ -65,50 +65,39 @@ export async function withTransaction<T>(
   work: (client: PoolClient, last: LastStatement) => Promise<T>,
   options: { commitBy?: number | undefined } = {},
 ): Promise<T> {
-  return withConnection(pool, async (client, isLost) => {
-    let committing: Promise<unknown> | undefined;
-    const last: LastStatement = (statement) => {
-      if (committing) throw new Error('A transaction has one last statement');
-      assertBeforeDeadline(options.commitBy);
-      return statement(followedByCommit(client, (commit) => (committing = commit)));
-    };
-    try {
-      const begun = client.query('BEGIN').then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      const result = await work(client, last);
-      const beginError = await begun;
-      if (beginError) throw beginError;
-      if (committing) await committed(committing);
-      else {
-        assertBeforeDeadline(options.commitBy);
-        await client.query('COMMIT');
-      }
-      return result;
-    } catch (error) {
-      // A `COMMIT` sent behind a failed last statement ends the transaction as a rollback; it is waited for first.
-      await committing?.catch(() => undefined);
-      if (!isLost()) await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-  });
-}
-
-/**
- * Runs `work` on one connection of the pool, for statements that must run in the order issued. A lost connection
- * is also reported as an 'error' event, which unheard would end the process; the statements fail on their own,
- * and the connection is thrown away rather than pooled again.
- */
-export async function withConnection<T>(pool: Pool, work: (client: PoolClient, isLost: () => boolean) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A lost connection is also reported as an 'error' event, which unheard would end the process; the
+  // transaction's statements fail on their own, and the client is thrown away rather than pooled again.
   let lost: Error | undefined;
   const onLost = (error: Error) => {
     lost = error;
   };
   client.on('error', onLost);
+  let committing: Promise<unknown> | undefined;
+  const last: LastStatement = (statement) => {
+    if (committing) throw new Error('A transaction has one last statement');
+    assertBeforeDeadline(options.commitBy);
+    return statement(followedByCommit(client, (commit) => (committing = commit)));
+  };
   try {
-    return await work(client, () => lost !== undefined);
+    const begun = client.query('BEGIN').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const result = await work(client, last);
+    const beginError = await begun;
+    if (beginError) throw beginError;
+    if (committing) await committed(committing);
+    else {
+      assertBeforeDeadline(options.commitBy);
+      await client.query('COMMIT');
+    }
+    return result;
+  } catch (error) {
+    // A `COMMIT` sent behind a failed last statement ends the transaction as a rollback; it is waited for first.
+    await committing?.catch(() => undefined);
+    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     client.removeListener('error', onLost);
     client.release(lost);

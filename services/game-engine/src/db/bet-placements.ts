@@ -50,11 +50,6 @@ export async function settlePlacements(db: Queryable, debited: readonly string[]
   return new Set(activated.rows.map((row) => row.id));
 }
 
-/** Takes back bets recorded before the rules refused them: they never existed, and no debit was asked for them. */
-export async function removePlacing(db: Queryable, ids: readonly string[]): Promise<void> {
-  await db.query(`DELETE FROM bets WHERE id = ANY($1::uuid[]) AND status = 'placing'`, [ids]);
-}
-
 /** Voids the bets still placing; answers their ids (a bet a new leader voided first is not among them). */
 export async function voidPlacingBets(db: Queryable, ids: readonly string[]): Promise<string[]> {
   const voided = await db.query<{ id: string }>(
