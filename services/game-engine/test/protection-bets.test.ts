@@ -30,6 +30,10 @@ async function nextRoundCrashingAt(hundredths: number): Promise<number> {
 
 const pkr = (paisa: number) => paisa / 100;
 
+/** How many bets of the player the engine's database holds, whatever their status. */
+const betRows = async (player: Player) =>
+  (await harness.engineDb.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [player.userId])).rows[0]!.n;
+
 describe("the engine's copy of a player's protection", () => {
   it('keeps the highest version it heard, and applies a redelivered event once', async () => {
     const player = await harness.newPlayer(1_000);
@@ -66,6 +70,8 @@ describe('a bet of a restricted player', () => {
     expect(await refusal(bet(player, 100))).toEqual({ status: 403, code: 'FORBIDDEN', message: protectionMessages.onBreak(new Date(breakUntil), clock.at) });
     expect(protectionMessages.onBreak(new Date(breakUntil), clock.at)).toContain('until 14:00');
     expect(await harness.balance(player)).toBe(pkrToPaisa(1_000));
+    // A refused bet leaves no row of its own.
+    expect(await betRows(player)).toBe(0);
 
     clock.set('2026-03-10T08:59:59.999Z');
     expect((await refusal(bet(player, 100))).code).toBe('FORBIDDEN');
@@ -98,6 +104,7 @@ describe('the daily loss limit', () => {
     expect(await refusal(bet(player, pkr(limit - net) + 0.01))).toEqual(lossLimit);
     await expect(bet(player, pkr(limit - net))).resolves.toMatchObject({ bet: { amount: 750 } });
     expect(await harness.balance(player)).toBe(pkrToPaisa(5_000) - net - pkrToPaisa(750));
+    expect(await betRows(player)).toBe(3);
   });
 
   it('turns with the day at midnight in Pakistan', async () => {
@@ -131,6 +138,7 @@ describe('the daily loss limit', () => {
     expect(await refusal(bet(player, 400.01, refusedIn))).toEqual(lossLimit);
     await expect(bet(player, 400, refusedIn)).resolves.toMatchObject({ bet: { amount: 400 } });
     expect(await harness.balance(player)).toBe(pkrToPaisa(4_000));
+    expect(await betRows(player)).toBe(2);
   });
 });
 
