@@ -27,81 +27,79 @@ describe('a transaction whose connection is lost', () => {
   });
 });
 
-describe('a transaction whose statements travel together', () => {
-  let pool: Pool;
+/** A database of its own with a table of notes, for one block of tests; its pool opens `connections` connections. */
+function notesDatabase(label: string, connections: number) {
+  const notes = {
+    pool: undefined as unknown as Pool,
+    bodies: async () => (await notes.pool.query<{ body: string }>('SELECT body FROM notes ORDER BY id')).rows.map((row) => row.body),
+  };
   beforeAll(async () => {
-    const url = await createTestDatabase(inject('pgAdminUrl'), 'pipelined_transactions');
-    pool = createPool(url, 2);
-    await pool.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    notes.pool = createPool(await createTestDatabase(inject('pgAdminUrl'), label), connections);
+    await notes.pool.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
   });
-  afterAll(async () => pool?.end());
+  afterAll(async () => notes.pool?.end());
+  return notes;
+}
 
-  const bodies = async () => (await pool.query<{ body: string }>('SELECT body FROM notes ORDER BY id')).rows.map((row) => row.body);
+describe('a transaction whose statements travel together', () => {
+  const notes = notesDatabase('pipelined_transactions', 2);
 
   it('runs statements issued at once in the order issued, each with its own answer, inside the transaction', async () => {
-    const [inserted, read] = await withTransaction(pool, (tx) =>
+    const [inserted, read] = await withTransaction(notes.pool, (tx) =>
       Promise.all([tx.query('INSERT INTO notes VALUES (1, $1)', ['first']), tx.query<{ body: string }>('SELECT body FROM notes WHERE id = 1')]),
     );
     expect([inserted.rowCount, read.rows]).toEqual([1, [{ body: 'first' }]]);
-    expect(await bodies()).toEqual(['first']);
+    expect(await notes.bodies()).toEqual(['first']);
   });
 
   it('keeps nothing of a transaction one of whose statements issued at once fails, and the connection serves the next', async () => {
-    const failing = withTransaction(pool, (tx) =>
+    const failing = withTransaction(notes.pool, (tx) =>
       Promise.all([tx.query('INSERT INTO notes VALUES (2, $1)', ['second']), tx.query('INSERT INTO notes VALUES (1, $1)', ['again']), tx.query('SELECT 1')]),
     );
     await expect(failing).rejects.toThrow(/duplicate key/);
-    expect(await bodies()).toEqual(['first']);
-    await withTransaction(pool, (tx) => tx.query('INSERT INTO notes VALUES (3, $1)', ['third']));
-    expect(await bodies()).toEqual(['first', 'third']);
+    expect(await notes.bodies()).toEqual(['first']);
+    await withTransaction(notes.pool, (tx) => tx.query('INSERT INTO notes VALUES (3, $1)', ['third']));
+    expect(await notes.bodies()).toEqual(['first', 'third']);
   });
 
   it('commits nothing once the caller has stopped waiting', async () => {
-    const late = withTransaction(pool, (tx) => tx.query('INSERT INTO notes VALUES (4, $1)', ['late']), { commitBy: Date.now() - 1 });
+    const late = withTransaction(notes.pool, (tx) => tx.query('INSERT INTO notes VALUES (4, $1)', ['late']), { commitBy: Date.now() - 1 });
     await expect(late).rejects.toThrow();
-    expect(await bodies()).toEqual(['first', 'third']);
+    expect(await notes.bodies()).toEqual(['first', 'third']);
   });
 });
 
 describe("a transaction's last statement sent with its COMMIT", () => {
-  let pool: Pool;
-  beforeAll(async () => {
-    const url = await createTestDatabase(inject('pgAdminUrl'), 'last_statements');
-    pool = createPool(url, 1);
-    await pool.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
-  });
-  afterAll(async () => pool?.end());
-
-  const bodies = async () => (await pool.query<{ body: string }>('SELECT body FROM notes ORDER BY id')).rows.map((row) => row.body);
+  const notes = notesDatabase('last_statements', 1);
 
   it("commits every statement of the transaction and answers the last one's rows", async () => {
-    const answer = await withTransaction(pool, async (tx, last) => {
+    const answer = await withTransaction(notes.pool, async (tx, last) => {
       await tx.query('INSERT INTO notes VALUES (1, $1)', ['first']);
       return last((db) => db.query<{ id: number }>('INSERT INTO notes VALUES (2, $1) RETURNING id', ['second']));
     });
     expect(answer.rows).toEqual([{ id: 2 }]);
-    expect(await bodies()).toEqual(['first', 'second']);
+    expect(await notes.bodies()).toEqual(['first', 'second']);
   });
 
   it('keeps nothing of the transaction when the last statement fails, even when its error is caught, and the connection serves the next', async () => {
-    const failing = withTransaction(pool, async (tx, last) => {
+    const failing = withTransaction(notes.pool, async (tx, last) => {
       await tx.query('INSERT INTO notes VALUES (3, $1)', ['third']);
       return last((db) => db.query('INSERT INTO notes VALUES (1, $1)', ['again'])).catch(() => 'caught');
     });
     await expect(failing).rejects.toThrow('The transaction ended in ROLLBACK: its last statement failed');
-    const thrown = withTransaction(pool, async (tx, last) => {
+    const thrown = withTransaction(notes.pool, async (tx, last) => {
       await tx.query('INSERT INTO notes VALUES (3, $1)', ['third']);
       return last((db) => db.query('INSERT INTO notes VALUES (1, $1)', ['again']));
     });
     await expect(thrown).rejects.toThrow(/duplicate key/);
-    expect(await bodies()).toEqual(['first', 'second']);
-    await withTransaction(pool, (_tx, last) => last((db) => db.query('INSERT INTO notes VALUES (4, $1)', ['fourth'])));
-    expect(await bodies()).toEqual(['first', 'second', 'fourth']);
+    expect(await notes.bodies()).toEqual(['first', 'second']);
+    await withTransaction(notes.pool, (_tx, last) => last((db) => db.query('INSERT INTO notes VALUES (4, $1)', ['fourth'])));
+    expect(await notes.bodies()).toEqual(['first', 'second', 'fourth']);
   });
 
   it('never sends the last statement once the caller has stopped waiting, and commits nothing', async () => {
     const late = withTransaction(
-      pool,
+      notes.pool,
       async (tx, last) => {
         await tx.query('INSERT INTO notes VALUES (5, $1)', ['fifth']);
         return last((db) => db.query('INSERT INTO notes VALUES (6, $1)', ['late']));
@@ -109,17 +107,17 @@ describe("a transaction's last statement sent with its COMMIT", () => {
       { commitBy: Date.now() - 1 },
     );
     await expect(late).rejects.toThrow('The service did not answer in time, please try again');
-    expect(await bodies()).toEqual(['first', 'second', 'fourth']);
+    expect(await notes.bodies()).toEqual(['first', 'second', 'fourth']);
   });
 
   it('takes one statement as the last', async () => {
-    const twice = withTransaction(pool, (_tx, last) =>
+    const twice = withTransaction(notes.pool, (_tx, last) =>
       last(async (db) => {
         await db.query('INSERT INTO notes VALUES (7, $1)', ['seventh']);
         return db.query('INSERT INTO notes VALUES (8, $1)', ['eighth']);
       }),
     );
     await expect(twice).rejects.toThrow('The last statement of a transaction is one statement');
-    expect(await bodies()).toEqual(['first', 'second', 'fourth', 'seventh']);
+    expect(await notes.bodies()).toEqual(['first', 'second', 'fourth', 'seventh']);
   });
 });
