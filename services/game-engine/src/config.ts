@@ -30,8 +30,8 @@ const settingsShape = {
   LEADER_POLL_MS: milliseconds(1_000),
   /**
    * Batches of bets, wins and payouts written at once; what arrives meanwhile gathers into the next. One: a
-   * batch's three round trips are short enough that the wins arriving meanwhile make one larger batch cheaper
-   * than two smaller ones (bench/results/bet-path.md, 2026-11-29 18:06).
+   * wallet batch's round trips (three when this was measured, two now) are short enough that the wins arriving
+   * meanwhile make one larger batch cheaper than two smaller ones (bench/results/bet-path.md, 2026-11-29 18:06).
    */
   MONEY_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(1),
   /** The most bets, wins or payouts one batch takes (one statement, one wallet call). */
