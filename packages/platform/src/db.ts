@@ -74,10 +74,19 @@ export async function withTransaction<T>(
   };
   client.on('error', onLost);
   let committing: Promise<unknown> | undefined;
-  const last: LastStatement = (statement) => {
-    if (committing) throw new Error('A transaction has one last statement');
+  let lastTaken = false;
+  // Set the moment the transaction ends, so a last statement still on its way is refused rather than run outside it.
+  let ended = false;
+  const last: LastStatement = async (statement) => {
+    // Marked when asked for, not when its statement goes, so two asked for at once are refused too, and the
+    // transaction with them: the first, if it has not gone yet, never goes.
+    if (lastTaken) {
+      ended = true;
+      throw new Error('A transaction has one last statement');
+    }
+    lastTaken = true;
     assertBeforeDeadline(options.commitBy);
-    return statement(followedByCommit(client, (commit) => (committing = commit)));
+    return statement(followedByCommit(client, () => ended, (commit) => (committing = commit)));
   };
   try {
     const begun = client.query('BEGIN').then(
@@ -85,6 +94,7 @@ export async function withTransaction<T>(
       (error: unknown) => error,
     );
     const result = await work(client, last);
+    ended = true;
     const beginError = await begun;
     if (beginError) throw beginError;
     if (committing) await committed(committing);
@@ -94,6 +104,7 @@ export async function withTransaction<T>(
     }
     return result;
   } catch (error) {
+    ended = true;
     // A `COMMIT` sent behind a failed last statement ends the transaction as a rollback; it is waited for first.
     await committing?.catch(() => undefined);
     if (!lost) await client.query('ROLLBACK').catch(() => undefined);
@@ -113,10 +124,14 @@ async function committed(commit: Promise<unknown>): Promise<void> {
   if (command !== 'COMMIT') throw new Error(`The transaction ended in ${command}: its last statement failed`);
 }
 
-/** A `Queryable` for one statement, which issues `COMMIT` on `client` the moment that statement is issued. */
-function followedByCommit(client: PoolClient, issued: (commit: Promise<unknown>) => void): Queryable {
+/**
+ * A `Queryable` for one statement, which issues `COMMIT` on `client` the moment that statement is issued; once the
+ * transaction has `ended` (its work failed meanwhile), the statement is refused.
+ */
+function followedByCommit(client: PoolClient, ended: () => boolean, issued: (commit: Promise<unknown>) => void): Queryable {
   let used = false;
   const query = (...args: unknown[]) => {
+    if (ended()) throw new Error('The transaction has ended before its last statement');
     if (used) throw new Error('The last statement of a transaction is one statement');
     used = true;
     const answer = (client.query as (...params: unknown[]) => Promise<unknown>)(...args);

@@ -120,4 +120,18 @@ describe("a transaction's last statement sent with its COMMIT", () => {
     await expect(twice).rejects.toThrow('The last statement of a transaction is one statement');
     expect(await notes.bodies()).toEqual(['first', 'second', 'fourth', 'seventh']);
   });
+
+  it('takes one last statement a transaction, even when two are asked for at once', async () => {
+    const both = withTransaction(notes.pool, (_tx, last) =>
+      Promise.all([
+        last(async (db) => {
+          await Promise.resolve();
+          return db.query('INSERT INTO notes VALUES (9, $1)', ['ninth']);
+        }),
+        last((db) => db.query('INSERT INTO notes VALUES (10, $1)', ['tenth'])),
+      ]),
+    );
+    await expect(both).rejects.toThrow('A transaction has one last statement');
+    expect(await notes.bodies()).toEqual(['first', 'second', 'fourth', 'seventh']);
+  });
 });
