@@ -20,7 +20,7 @@ async function undelivered(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM outbox WHERE delivered_at IS NULL');
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM outbox');
     return Number(rows[0]?.count ?? 0);
   } finally {
     await client.end();

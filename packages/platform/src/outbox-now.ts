@@ -4,20 +4,19 @@ import type { Queryable } from './db';
 import type { OutboxItem } from './outbox';
 
 /**
- * Marks delivered the outbox rows of items their caller has just delivered at once, instead of waiting for the
- * relay; a row the relay holds right now is left to it (it marks it itself). Without this mark the row stays
- * due: the outbox remains the guarantee, so the consumer must be idempotent, as every outbox consumer is.
+ * Takes out of the outbox the rows of items their caller has just delivered at once, instead of waiting for the
+ * relay; a row the relay holds right now is left to it (it takes it out itself). Without this the row stays due:
+ * the outbox remains the guarantee, so the consumer must be idempotent, as every outbox consumer is.
  */
-export async function markDelivered(db: Queryable, dedupeKeys: readonly string[]): Promise<void> {
+export async function removeDelivered(db: Queryable, dedupeKeys: readonly string[]): Promise<void> {
   await db.query(
-    `UPDATE outbox SET delivered_at = now(), attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($1::text[]) AND delivered_at IS NULL FOR UPDATE SKIP LOCKED)`,
+    `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($1::text[]) FOR UPDATE SKIP LOCKED)`,
     [dedupeKeys],
   );
 }
 
 /**
- * Delivers one item its transaction has just enqueued, at once and within `timeoutMs`, and marks it delivered;
+ * Delivers one item its transaction has just enqueued, at once and within `timeoutMs`, and takes it out of the outbox;
  * answers whether the consumer acknowledged it. Without an answer the row stays due for the relay.
  */
 export async function deliverNow<S extends Subject>(db: Queryable, client: BusClient, item: OutboxItem<S>, timeoutMs: number): Promise<boolean> {
@@ -26,6 +25,6 @@ export async function deliverNow<S extends Subject>(db: Queryable, client: BusCl
   } catch {
     return false;
   }
-  await markDelivered(db, [item.dedupeKey]);
+  await removeDelivered(db, [item.dedupeKey]);
   return true;
 }

@@ -9,14 +9,15 @@ import { type Pool, type Queryable, withTransaction } from './db';
 export interface OutboxItem<S extends Subject = Subject> {
   subject: S;
   payload: RequestOf<S>;
-  /** Unique per intended delivery: writing the same key twice keeps the first row. */
+  /** Unique per intended delivery: writing the same key again while its row waits keeps the first row. */
   dedupeKey: string;
 }
 
 /**
  * Records deliveries inside the caller's transaction, in one statement whatever their number (a round's settled
- * bets are thousands); they go out once it commits, in the order given. A dedupe key already written keeps its
- * first row, as does its second appearance in `items`.
+ * bets are thousands); they go out once it commits, in the order given. A dedupe key still waiting keeps its
+ * first row, as does its second appearance in `items`. A delivered row has left the table, and a consumer answers
+ * a repeat of it as it did the first, as every outbox consumer is idempotent.
  */
 export async function enqueue(client: Queryable, items: readonly OutboxItem[]): Promise<void> {
   if (items.length === 0) return;
@@ -155,7 +156,7 @@ export class OutboxRelay {
     return withTransaction(pool, async (tx) => {
       const due = await tx.query<OutboxRow>(
         `SELECT id, subject, payload, attempts FROM outbox
-          WHERE delivered_at IS NULL AND next_attempt_at <= now() AND NOT (subject = ANY($2::text[]))
+          WHERE next_attempt_at <= now() AND NOT (subject = ANY($2::text[]))
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize, this.pauses.current()],
       );
@@ -175,10 +176,8 @@ export class OutboxRelay {
           for (const row of run) await this.postpone(tx, row, error);
         }
       }
-      // One statement for the batch: the rows are marked in the transaction that holds them either way.
-      if (delivered.length > 0) {
-        await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [delivered]);
-      }
+      // One statement for the batch: the rows delivered leave the outbox in the transaction that holds them.
+      if (delivered.length > 0) await tx.query('DELETE FROM outbox WHERE id = ANY($1::bigint[])', [delivered]);
       return delivered.length;
     });
   }

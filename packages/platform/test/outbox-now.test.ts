@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createBusClient, createPool, deliverNow, enqueue, markDelivered, MemoryBus, migrate, OutboxRelay, type Pool } from '../src/index';
+import { createBusClient, createPool, deliverNow, enqueue, MemoryBus, migrate, OutboxRelay, type Pool, removeDelivered } from '../src/index';
 import { createTestDatabase } from '../src/testing/index';
 import { acknowledgingConsumer } from './support/settled-bet-consumer';
 
@@ -18,30 +18,26 @@ describe('outbox items delivered at once', () => {
   });
   afterAll(async () => pool?.end());
 
-  const rowOf = async (dedupeKey: string) =>
-    (await pool.query<{ attempts: number; delivered: boolean }>('SELECT attempts, delivered_at IS NOT NULL AS delivered FROM outbox WHERE dedupe_key = $1', [dedupeKey])).rows[0];
+  /** The row still waiting under the key, or undefined once it has left the outbox. */
+  const rowOf = async (dedupeKey: string) => (await pool.query<{ attempts: number }>('SELECT attempts FROM outbox WHERE dedupe_key = $1', [dedupeKey])).rows[0];
 
   const item = () => {
     const eventId = randomUUID();
     return { subject, payload: { eventId } as never, dedupeKey: eventId };
   };
 
-  it('marks the rows delivered, so the relay does not send them again, and leaves the others due', async () => {
+  it('takes the rows delivered out of the outbox, so the relay does not send them again, and leaves the others due', async () => {
     const bus = new MemoryBus();
     const received = acknowledgingConsumer(bus);
     const [first, second, left] = [item(), item(), item()];
     await enqueue(pool, [first, second, left]);
 
-    await markDelivered(pool, [first.dedupeKey, second.dedupeKey]);
-    expect(await Promise.all([first, second, left].map((each) => rowOf(each.dedupeKey)))).toEqual([
-      { attempts: 1, delivered: true },
-      { attempts: 1, delivered: true },
-      { attempts: 0, delivered: false },
-    ]);
+    await removeDelivered(pool, [first.dedupeKey, second.dedupeKey]);
+    expect(await Promise.all([first, second, left].map((each) => rowOf(each.dedupeKey)))).toEqual([undefined, undefined, { attempts: 0 }]);
     await new OutboxRelay({ pool, client: createBusClient(bus), logger }).deliverDue();
     expect(received).toEqual([left.dedupeKey]);
-    await markDelivered(pool, [first.dedupeKey]);
-    expect(await rowOf(first.dedupeKey)).toEqual({ attempts: 1, delivered: true });
+    await removeDelivered(pool, [first.dedupeKey]);
+    expect(await pool.query('SELECT 1 FROM outbox WHERE dedupe_key = ANY($1)', [[first, second, left].map((each) => each.dedupeKey)])).toMatchObject({ rowCount: 0 });
     await bus.drain();
   });
 
@@ -52,15 +48,15 @@ describe('outbox items delivered at once', () => {
     try {
       await relay.query('BEGIN');
       await relay.query('SELECT id FROM outbox WHERE dedupe_key = $1 FOR UPDATE', [held.dedupeKey]);
-      await markDelivered(pool, [held.dedupeKey]);
+      await removeDelivered(pool, [held.dedupeKey]);
       await relay.query('COMMIT');
     } finally {
       relay.release();
     }
-    expect(await rowOf(held.dedupeKey)).toEqual({ attempts: 0, delivered: false });
+    expect(await rowOf(held.dedupeKey)).toEqual({ attempts: 0 });
   });
 
-  it('delivers one item at once and marks it, or leaves it due for the relay when the consumer does not answer in time', async () => {
+  it('delivers one item at once and takes it out, or leaves it due for the relay when the consumer does not answer in time', async () => {
     const bus = new MemoryBus();
     const answered = item();
     const unanswered = item();
@@ -71,10 +67,7 @@ describe('outbox items delivered at once', () => {
     });
     await expect(deliverNow(pool, createBusClient(bus), answered, 1_000)).resolves.toBe(true);
     await expect(deliverNow(pool, createBusClient(bus), unanswered, 100)).resolves.toBe(false);
-    expect([await rowOf(answered.dedupeKey), await rowOf(unanswered.dedupeKey)]).toEqual([
-      { attempts: 1, delivered: true },
-      { attempts: 0, delivered: false },
-    ]);
+    expect([await rowOf(answered.dedupeKey), await rowOf(unanswered.dedupeKey)]).toEqual([undefined, { attempts: 0 }]);
     await bus.drain();
   });
 });

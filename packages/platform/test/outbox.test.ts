@@ -18,11 +18,8 @@ describe('the outbox relay', () => {
   });
   afterAll(async () => pool?.end());
 
-  async function pendingRows(): Promise<Array<{ attempts: number; delivered: boolean }>> {
-    const rows = await pool.query<{ attempts: number; delivered: boolean }>(
-      'SELECT attempts, delivered_at IS NOT NULL AS delivered FROM outbox ORDER BY id',
-    );
-    return rows.rows;
+  async function pendingRows(): Promise<Array<{ attempts: number }>> {
+    return (await pool.query<{ attempts: number }>('SELECT attempts FROM outbox ORDER BY id')).rows;
   }
 
   it('lets deliveries to a consumer that is not running wait untouched, then delivers each once it runs', async () => {
@@ -33,7 +30,7 @@ describe('the outbox relay', () => {
 
     expect(await relay.deliverDue()).toBe(0);
     expect(await relay.deliverDue()).toBe(0);
-    expect((await pendingRows()).every((row) => row.attempts === 0 && !row.delivered)).toBe(true);
+    expect(await pendingRows()).toEqual(eventIds.map(() => ({ attempts: 0 })));
 
     const received = acknowledgingConsumer(bus);
     await expect
@@ -43,7 +40,8 @@ describe('the outbox relay', () => {
       }, { timeout: 5_000, interval: 200 })
       .toBe(120);
     expect(new Set(received)).toEqual(new Set(eventIds));
-    expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
+    // Acknowledged rows leave the outbox: nothing is left to send again.
+    expect(await pendingRows()).toEqual([]);
     expect(await relay.deliverDue()).toBe(0);
     await bus.drain();
   });
@@ -107,7 +105,7 @@ describe('the outbox relay', () => {
       { subject: 'wallet.on.user-registered', eventIds: idsOf(5) },
       { subject: 'wallet.on.user-registered', eventIds: idsOf(6) },
     ]);
-    expect((await pendingRows()).every((row) => row.delivered)).toBe(true);
+    expect(await pendingRows()).toEqual([]);
     await bus.drain();
   });
 
@@ -120,7 +118,7 @@ describe('the outbox relay', () => {
 
     expect(await relay.deliverDue()).toBe(0);
 
-    expect(await pendingRows()).toEqual(Array.from({ length: 3 }, () => ({ attempts: 1, delivered: false })));
+    expect(await pendingRows()).toEqual(Array.from({ length: 3 }, () => ({ attempts: 1 })));
     await bus.drain();
   });
 });

@@ -15,7 +15,7 @@ export function watchOutbox(pool: Pool, service: string): () => void {
   return onScrape(async () => {
     const { rows } = await pool.query<BacklogRow>(
       `SELECT subject, count(*) AS rows, extract(epoch FROM now() - min(created_at))::float8 AS oldest_seconds
-         FROM outbox WHERE delivered_at IS NULL GROUP BY subject`,
+         FROM outbox GROUP BY subject`,
     );
     for (const row of rows) {
       backlog.set({ service, subject: row.subject }, Number(row.rows));

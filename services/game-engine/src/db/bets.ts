@@ -68,8 +68,8 @@ export interface WinToRecord {
  * (the cash-outs of a few milliseconds take one round trip). Answers the ids won: a bet no longer active is
  * left as it was, with nothing queued. A credit comes due for the outbox's relay only `creditedWithinMs` after
  * the win: until then the cash-out that wrote it is crediting it itself, and a relay that found it due sooner
- * would send the wallet every credit of a busy moment twice. The same statement marks delivered the outbox rows
- * of `delivered`, payouts the wallet has just credited, as `markDelivered` would (a row the relay holds is left
+ * would send the wallet every credit of a busy moment twice. The same statement takes out of the outbox the rows
+ * of `delivered`, payouts the wallet has just credited, as `removeDelivered` would (a row the relay holds is left
  * to it).
  */
 export async function markWins(db: Queryable, wins: readonly WinToRecord[], creditedWithinMs: number, delivered: readonly string[] = []): Promise<Set<string>> {
@@ -85,9 +85,8 @@ export async function markWins(db: Queryable, wins: readonly WinToRecord[], cred
        INSERT INTO outbox (subject, payload, dedupe_key, next_attempt_at)
        SELECT w.subject, w.payload, w.dedupe_key, now() + make_interval(secs => $8::double precision / 1000) FROM input w JOIN won ON won.id = w.id
        ON CONFLICT (dedupe_key) DO NOTHING),
-     marked AS (
-       UPDATE outbox SET delivered_at = now(), attempts = attempts + 1
-        WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($9::text[]) AND delivered_at IS NULL FOR UPDATE SKIP LOCKED))
+     removed AS (
+       DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE dedupe_key = ANY($9::text[]) FOR UPDATE SKIP LOCKED))
      SELECT id FROM won`,
     [
       column((win) => win.betId),

@@ -31,7 +31,7 @@ export interface CreditDeps {
 /**
  * Credits payouts right after their wins were committed with them in the outbox, in one wallet call, so each
  * cash-out answers with the money already in the account. Answers the dedupe keys of those credited, for their
- * outbox rows to be marked delivered; the rest stay due there, and the relay is woken for them. Never fails.
+ * outbox rows to be taken out; the rest stay due there, and the relay is woken for them. Never fails.
  */
 export async function creditPayouts({ client, relay, logger }: CreditDeps, credits: PayoutCredit[]): Promise<string[]> {
   try {

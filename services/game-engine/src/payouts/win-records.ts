@@ -1,4 +1,4 @@
-import { Batcher, type ItemOutcome, markDelivered, type Pool } from '@pkr/platform';
+import { Batcher, type ItemOutcome, type Pool, removeDelivered } from '@pkr/platform';
 import { markWins, type WinToRecord } from '../db/bets';
 import { type CreditDeps, creditPayouts, PAYOUT_CREDIT_WAIT_MS } from './payout-credit';
 
@@ -22,12 +22,12 @@ interface PendingWin {
  * wallet answers, so the wins arriving meanwhile gather into the next batch, as bets do; a wallet that hangs
  * holds the next wins' writes for at most its call's timeout, `PAYOUT_CREDIT_WAIT_MS`.
  *
- * The outbox rows of the payouts credited are marked delivered by the next batch's statement when wins are
+ * The outbox rows of the payouts credited are taken out by the next batch's statement when wins are
  * waiting for one, else at once on their own: either way well before the relay would find them due.
  */
 export class WinRecords {
   private readonly batches: Batcher<PendingWin, void>;
-  /** Dedupe keys of payouts credited and not yet marked delivered: the next batch's statement marks them. */
+  /** Dedupe keys of payouts credited whose rows are still in the outbox: the next batch's statement takes them out. */
   private delivered: string[] = [];
 
   constructor(
@@ -50,28 +50,28 @@ export class WinRecords {
     pending.forEach((each, index) => each.written(outcomes[index]!));
     const credits = pending.filter((_, index) => isWon(outcomes[index]!)).map((each) => each.win.credit);
     if (credits.length > 0) this.delivered.push(...(await creditPayouts(this.deps, credits)));
-    if (this.batches.queued === 0) this.markDelivered(this.delivered.splice(0));
+    if (this.batches.queued === 0) this.removeDelivered(this.delivered.splice(0));
     return pending.map(() => ({ value: undefined }));
   }
 
   /**
-   * One statement for the batch, which also marks `delivered`; a batch the database refuses is written again one
-   * win at a time, so a win that cannot be written fails alone, and its marks go on their own.
+   * One statement for the batch, which also takes out `delivered`; a batch the database refuses is written again one
+   * win at a time, so a win that cannot be written fails alone, and its delivered rows go on their own.
    */
   private async write(wins: WinToRecord[], delivered: string[]): Promise<Array<ItemOutcome<boolean>>> {
     try {
       return answers(wins, await markWins(this.deps.pool, wins, PAYOUT_CREDIT_WAIT_MS, delivered));
     } catch (error) {
-      this.markDelivered(delivered);
+      this.removeDelivered(delivered);
       if (wins.length === 1) return [{ error }];
       return Promise.all(wins.map((win) => markWins(this.deps.pool, [win], PAYOUT_CREDIT_WAIT_MS).then((won) => answers([win], won)[0]!, (failure: unknown) => ({ error: failure }))));
     }
   }
 
   /** The money is in the accounts: a row this misses stays due, and the relay's second send pays nothing, as the wallet pays a transfer id once. */
-  private markDelivered(dedupeKeys: string[]): void {
+  private removeDelivered(dedupeKeys: string[]): void {
     if (dedupeKeys.length === 0) return;
-    markDelivered(this.deps.pool, dedupeKeys).catch((error: unknown) => this.deps.logger.warn({ err: error, dedupeKeys }, 'credited payouts left due in the outbox'));
+    removeDelivered(this.deps.pool, dedupeKeys).catch((error: unknown) => this.deps.logger.warn({ err: error, dedupeKeys }, 'credited payouts left due in the outbox'));
   }
 }
 
