@@ -21,33 +21,43 @@ async function stage(name: string) {
   wire.subscribe(`${prefix}.*`, { callback: (_error, message) => void messages.push(message) });
   await receiver.flush();
   await wire.flush();
-  return { sender, prefix, delivered, messages };
+  /**
+   * What went over the wire, read once the receiver has had everything: the plain client is a connection of its own
+   * and may still be reading. The server routed every message before the receiver had it, and it sends a
+   * connection what it queued in order, so the pong of this client's ping comes after all of them.
+   */
+  const onTheWire = async () => {
+    await wire.flush();
+    return messages;
+  };
+  return { sender, prefix, delivered, onTheWire };
 }
 
 it("carries one turn's publishes to a subject in one message, each delivered alone and in order", async () => {
-  const { sender, prefix, delivered, messages } = await stage('joined');
+  const { sender, prefix, delivered, onTheWire } = await stage('joined');
   for (let n = 0; n < 200; n += 1) sender.publish(`${prefix}.bets`, { n });
   await vi.waitFor(() => expect(delivered).toHaveLength(200));
   expect(delivered.map(({ payload }) => payload)).toEqual(Array.from({ length: 200 }, (_, n) => ({ n })));
-  expect(messages).toHaveLength(1);
+  expect(await onTheWire()).toHaveLength(1);
 });
 
 it('starts a new message at every change of subject, so the order of everything sent holds', async () => {
-  const { sender, prefix, delivered, messages } = await stage('interleaved');
+  const { sender, prefix, delivered, onTheWire } = await stage('interleaved');
   const sent = ['a', 'a', 'b', 'a', 'a', 'a'].map((name, n) => ({ subject: `${prefix}.${name}`, payload: { n } }));
   for (const { subject, payload } of sent) sender.publish(subject, payload);
   await vi.waitFor(() => expect(delivered).toHaveLength(6));
   expect(delivered).toEqual(sent);
-  expect(messages.map((message) => message.subject)).toEqual([`${prefix}.a`, `${prefix}.b`, `${prefix}.a`]);
+  expect((await onTheWire()).map((message) => message.subject)).toEqual([`${prefix}.a`, `${prefix}.b`, `${prefix}.a`]);
 });
 
 it("splits a turn's publishes into messages the server takes when together they would be too big", async () => {
-  const { sender, prefix, delivered, messages } = await stage('large');
+  const { sender, prefix, delivered, onTheWire } = await stage('large');
   const filler = 'x'.repeat(20_000);
   const count = Math.ceil((3 * JOINED_BYTES_MAX) / filler.length);
   for (let n = 0; n < count; n += 1) sender.publish(`${prefix}.big`, { n, filler });
   await vi.waitFor(() => expect(delivered).toHaveLength(count));
   expect(delivered.map(({ payload }) => (payload as { n: number }).n)).toEqual(Array.from({ length: count }, (_, n) => n));
+  const messages = await onTheWire();
   expect(messages.length).toBeGreaterThanOrEqual(3);
   expect(Math.max(...messages.map((message) => message.data.length))).toBeLessThanOrEqual(JOINED_BYTES_MAX + 2 + count);
 });
