@@ -2,7 +2,7 @@ import { type BetSlot, limits, type Phase } from '@pkr/contracts';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { LiveAction, LiveView } from '@/lib/live-game/game-state';
+import type { LiveAction, MyBet } from '@/lib/live-game/game-state';
 import { betInSlot } from '@/lib/live-game/my-bets';
 import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -24,7 +24,9 @@ export const QUICK_AMOUNTS = [10, 50, 100, 500] as const;
 export type BetPanelProps = {
   game: BetGame;
   slot: BetSlot;
-  view: LiveView;
+  /** The round the page knows of (null before the first state), and the player's bets in it. */
+  round: number | null;
+  bets: MyBet[];
   phase: Phase;
   dispatch: Dispatch<LiveAction>;
   requestGameState: () => void;
@@ -37,15 +39,15 @@ export type BetPanelProps = {
  * One bet: its amount, quick amounts and auto cash-out, and the one button that walks the bet through its round;
  * or, on its Auto tab, an auto-play of the panel. Paused play shows the Bet tab alone.
  */
-export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, paused, onRemove }: BetPanelProps) {
+export function BetPanel({ game, slot, round, bets, phase, dispatch, requestGameState, paused, onRemove }: BetPanelProps) {
   const [tab, setTab] = usePanelTab(game.gameType, slot);
   const form = useZodForm(betFormSchema, { amount: String(QUICK_AMOUNTS[0]), autoCashout: '' });
   const actions = useSlotActions(game, slot, dispatch, requestGameState);
-  const bet = betInSlot(view.myBets, slot);
+  const bet = betInSlot(bets, slot);
   // A panel closed while its auto-play runs would hide the bets it goes on placing.
   const autoplaying = useRunningAutoplay(game.gameType, slot).running !== null;
   const busy = actions.placing || actions.cancelling;
-  const state = slotButtonState(phase, view, bet, busy);
+  const state = slotButtonState(phase, { round }, bet, busy);
   const fieldId = (name: string) => `${game.gameType}-${name}-${slot}`;
   const { t } = useTranslation('game');
 
@@ -103,7 +105,7 @@ export function BetPanel({ game, slot, view, phase, dispatch, requestGameState, 
               />
             </>
           )}
-          <SlotButton state={state} view={view} bet={bet} busy={busy} onCancel={() => bet && actions.cancel(bet.id)} onCashOut={() => bet && actions.cashOut(bet.id)} />
+          <SlotButton state={state} bet={bet} busy={busy} onCancel={() => bet && actions.cancel(bet.id)} onCashOut={() => bet && actions.cashOut(bet.id)} />
         </form>
       )}
       <BetOutcome slot={slot} bet={bet} />

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { autoplaysQueryKey } from '@/lib/live-game/autoplay-api';
-import { initialLiveView } from '@/lib/live-game/game-state';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
 import { crashPanelGame, runningAutoplay } from '@/testing/fixtures';
@@ -21,7 +20,7 @@ describe('the bet panels of a player whose auto-play runs', () => {
     const queryClient = createQueryClient();
     renderAt(
       '/crash',
-      <BetPanels game={game} view={initialLiveView} phase="betting" dispatch={() => undefined} requestGameState={() => undefined} paused={false} />,
+      <BetPanels game={game} round={null} bets={[]} phase="betting" dispatch={() => undefined} requestGameState={() => undefined} paused={false} />,
       queryClient,
     );
 
@@ -40,7 +39,7 @@ describe('the bet panels of a player whose auto-play runs', () => {
 
   it("keep the second panel's close control off while its auto-play runs, saying why", async () => {
     stubFetch({ '/api/autoplay': [{ body: { autoplays: [running] } }] });
-    renderAt('/crash', <BetPanels game={game} view={initialLiveView} phase="betting" dispatch={() => undefined} requestGameState={() => undefined} paused={false} />);
+    renderAt('/crash', <BetPanels game={game} round={null} bets={[]} phase="betting" dispatch={() => undefined} requestGameState={() => undefined} paused={false} />);
 
     await screen.findByTestId('autoplay-rounds-left');
     const close = panel(2).getByRole('button', { name: 'Remove this bet panel' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betInSlot } from '@/lib/live-game/my-bets';
 import { useRunningAutoplay } from '@/lib/live-game/use-running-autoplay';
@@ -9,18 +9,19 @@ type BetPanelsProps = Omit<BetPanelProps, 'slot' | 'onRemove'>;
 /**
  * The player's two bets of a round, side by side. The second panel opens from the + beside the first and closes
  * with its own control; a bet or a running auto-play in slot 2 (from another tab, or before a reload) opens it.
+ * A tick changes none of the panels' props, so it does not draw them again (the cash-out payout reads the flight).
  */
-export function BetPanels(props: BetPanelsProps) {
+export const BetPanels = memo(function BetPanels(props: BetPanelsProps) {
   const { t } = useTranslation('game');
   const [secondOpen, setSecondOpen] = useState(false);
   const autoplayInSecond = useRunningAutoplay(props.game.gameType, 2).running !== null;
-  const holdsSecond = betInSlot(props.view.myBets, 2) !== null;
+  const holdsSecond = betInSlot(props.bets, 2) !== null;
   const opensSecond = holdsSecond || autoplayInSecond;
   useEffect(() => {
     if (opensSecond) setSecondOpen(true);
   }, [opensSecond]);
-  const showSecond = secondOpen || Boolean(betInSlot(props.view.myBets, 2)?.isActive);
-  const holdsFirst = betInSlot(props.view.myBets, 1) !== null;
+  const showSecond = secondOpen || Boolean(betInSlot(props.bets, 2)?.isActive);
+  const holdsFirst = betInSlot(props.bets, 1) !== null;
   // Paused play shows only the panels of bets still riding, for their cash-out.
   if (props.paused && !holdsFirst && !holdsSecond) return null;
 
@@ -45,4 +46,4 @@ export function BetPanels(props: BetPanelsProps) {
       )}
     </section>
   );
-}
+});

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { potentialWin } from '@/lib/live-game/format';
-import type { LiveView, MyBet } from '@/lib/live-game/game-state';
+import type { MyBet } from '@/lib/live-game/game-state';
+import { useLiveFlight } from '@/lib/live-game/live-flight';
 import { useLiveMultiplier } from '@/lib/live-game/use-live-multiplier';
 import type { SlotButtonState } from './slot-button-state';
 
 type SlotButtonProps = {
   state: SlotButtonState;
-  view: LiveView;
   bet: MyBet | null;
   busy: boolean;
   onCancel: () => void;
@@ -18,9 +18,9 @@ type SlotButtonProps = {
 };
 
 /** The live payout of a riding bet: it climbs with the multiplier every frame. */
-function CashOutLabel({ view, amount }: { view: LiveView; amount: number }) {
+function CashOutLabel({ amount }: { amount: number }) {
   const { t } = useTranslation('game');
-  const multiplier = useLiveMultiplier(view);
+  const multiplier = useLiveMultiplier(useLiveFlight());
   return <>{t('panels.cashOut', { amount: formatRupees(potentialWin(amount, multiplier)) })}</>;
 }
 
@@ -29,7 +29,7 @@ function CashOutLabel({ view, amount }: { view: LiveView; amount: number }) {
  * it fires on pointer-down, so a cash-out leaves as the finger lands instead of when it lifts. A keyboard press
  * still cashes out through the click, and the click that follows a pointer-down is not a second request.
  */
-export function SlotButton({ state, view, bet, busy, onCancel, onCashOut }: SlotButtonProps) {
+export function SlotButton({ state, bet, busy, onCancel, onCashOut }: SlotButtonProps) {
   const { t } = useTranslation('game');
   const pressed = useRef(false);
   const onPointerDown = (event: PointerEvent) => {
@@ -57,7 +57,7 @@ export function SlotButton({ state, view, bet, busy, onCancel, onCashOut }: Slot
       {spinning && <Spinner />}
       {state.kind === 'bet' && t('panels.bet')}
       {state.kind === 'cancel' && t('panels.cancel')}
-      {state.kind === 'cash-out' && bet && <CashOutLabel view={view} amount={bet.amount} />}
+      {state.kind === 'cash-out' && bet && <CashOutLabel amount={bet.amount} />}
     </Button>
   );
 }

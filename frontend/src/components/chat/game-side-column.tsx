@@ -1,5 +1,5 @@
 import type { GameType } from '@pkr/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoundTable } from '@/components/round-table/round-table';
 import { cn } from '@/lib/cn';
@@ -16,7 +16,7 @@ const unreadLabel = (count: number) => (count > 0 ? <UnreadCount count={count} /
  * Beside the flight: the round's live table and the game's chat. On a phone they are two tabs; on a desktop the
  * chat stands under the table and can be closed. A closed chat counts the messages it has not shown.
  */
-export function GameSideColumn({ gameType, table }: { gameType: GameType; table: Table }) {
+export const GameSideColumn = memo(function GameSideColumn({ gameType, table }: { gameType: GameType; table: Table }) {
   const { t } = useTranslation('chat');
   const wide = useWideScreen();
   const [phoneView, setPhoneView] = useState<View>('table');
@@ -64,7 +64,7 @@ export function GameSideColumn({ gameType, table }: { gameType: GameType; table:
       )}
     </div>
   );
-}
+});
 
 function UnreadCount({ count }: { count: number }) {
   const { t } = useTranslation('chat');

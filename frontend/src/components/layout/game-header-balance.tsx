@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/live-game/format';
 
@@ -5,7 +6,7 @@ import { formatAmount } from '@/lib/live-game/format';
  * The balance at the right of a game page's header, with the game pages' two decimals. It stays on one line: on a
  * 390 px phone a balance of four digits wrapped its "PKR" and pushed "Balance" out of the header's top.
  */
-export function GameHeaderBalance({ balance }: { balance: number | null }) {
+export const GameHeaderBalance = memo(function GameHeaderBalance({ balance }: { balance: number | null }) {
   const { t } = useTranslation('common');
   return (
     <div className="shrink-0 text-end">
@@ -15,4 +16,4 @@ export function GameHeaderBalance({ balance }: { balance: number | null }) {
       </p>
     </div>
   );
-}
+});

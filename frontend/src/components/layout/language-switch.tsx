@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleChoice } from '@/components/ui/toggle-choice';
 import { languages, languageSettings } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
 
 /** English / اردو: each language named in its own words and script. */
-export function LanguageSwitch({ className }: { className?: string }) {
+export const LanguageSwitch = memo(function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const [language, choose] = useLanguage();
   return (
@@ -18,4 +19,4 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { pakistanTime } from '@pkr/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ const keepOpen = (event: Event) => event.preventDefault();
  * answers too and then leaves for the dashboard: leaving unanswered would only make the next bet fail, with
  * no check left on screen to answer.
  */
-export function RealityCheckDialog() {
+export const RealityCheckDialog = memo(function RealityCheckDialog() {
   const check = usePendingRealityCheck();
   const acknowledge = useAcknowledgeRealityCheck();
   const navigate = useNavigate();
@@ -79,4 +80,4 @@ export function RealityCheckDialog() {
       </DialogFrame>
     </Dialog.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { GameType, ServerMessage } from '@pkr/contracts';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getRealtime } from './realtime';
 import type { RealtimeSnapshot } from './store';
 
@@ -34,5 +34,6 @@ export function useRealtime(gameType: GameType, onMessage: GameMessageHandler): 
 
   const snapshot = useSyncExternalStore(client.store.subscribe, client.store.get, client.store.get);
   // A failed send turns the polling fallback on, which then delivers the state instead.
-  return { ...snapshot, requestGameState: () => void client.requestGameState(gameType) };
+  const requestGameState = useCallback(() => void client.requestGameState(gameType), [client, gameType]);
+  return { ...snapshot, requestGameState };
 }

@@ -9,6 +9,7 @@ import { GameSideColumn } from '@/components/chat/game-side-column';
 import { BackToDashboard } from '@/components/ui/back-to-dashboard';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { useUser } from '@/lib/auth/current-user';
+import { LiveFlightProvider } from '@/lib/live-game/live-flight';
 import { secondsLeft } from '@/lib/live-game/phase-clock';
 import { usePlayRestriction } from '@/lib/protection/use-play-restriction';
 import { useMinimumDelay } from '@/lib/use-minimum-delay';
@@ -54,20 +55,22 @@ export function AviatorPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
-        <div className="grid min-w-0 content-start gap-3 sm:gap-6">
-          <RecentResults games={view.recentGames} />
-          <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <ForcedCashoutNotice multiplier={view.forcedCashout} />
-          {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
-          {restriction && <PlayPaused restriction={restriction} />}
-          <BetPanels game={game} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
-        </div>
-        <aside className="grid min-w-0 content-start gap-3 sm:gap-6">
-          <GameSideColumn gameType="aviator" table={view.table} />
-          <GameInfo phase={phase} maxWinPerBet={view.maxWinPerBet} />
-        </aside>
-      </main>
+      <LiveFlightProvider phase={view.phase} multiplier={view.multiplier} flightStartedAt={view.flightStartedAt}>
+        <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
+          <div className="grid min-w-0 content-start gap-3 sm:gap-6">
+            <RecentResults games={view.recentGames} />
+            <FlightArea view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
+            <ForcedCashoutNotice multiplier={view.forcedCashout} />
+            {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
+            {restriction && <PlayPaused restriction={restriction} />}
+            <BetPanels game={game} round={view.round} bets={view.myBets} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
+          </div>
+          <aside className="grid min-w-0 content-start gap-3 sm:gap-6">
+            <GameSideColumn gameType="aviator" table={view.table} />
+            <GameInfo phase={phase} maxWinPerBet={view.maxWinPerBet} />
+          </aside>
+        </main>
+      </LiveFlightProvider>
       <RealityCheckDialog />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { RecentGame } from '@pkr/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TappedRound, VerifyRoundDialog, verifyRoundLabel } from '@/components/fairness/verify-round-dialog';
 import { AdminSetTag } from '@/components/ui/admin-set-tag';
@@ -11,7 +11,7 @@ import { multiplierTone, RECENT_RESULTS } from '../utils/rules';
  * The last five crash points, newest first, in the multiplier's colour bands; a point an admin set is tagged.
  * Each opens its round recomputed in the browser.
  */
-export function RecentResults({ games }: { games: RecentGame[] }) {
+export const RecentResults = memo(function RecentResults({ games }: { games: RecentGame[] }) {
   const { t } = useTranslation('game');
   const [tapped, setTapped] = useState<TappedRound | null>(null);
   const shown = games.slice(0, RECENT_RESULTS);
@@ -40,4 +40,4 @@ export function RecentResults({ games }: { games: RecentGame[] }) {
       <VerifyRoundDialog gameType="aviator" tapped={tapped} onClose={() => setTapped(null)} />
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BetPanels } from '@/components/bet-panels/bet-panels';
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { usePlayRestriction } from '@/lib/protection/use-play-restriction';
 import { cashoutFailureMessage } from '@/lib/live-game/bet-messages';
+import { LiveFlightProvider } from '@/lib/live-game/live-flight';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useNow } from '@/lib/live-game/use-now';
 import { bettingOpen, phaseAt, secondsLeft } from '@/lib/live-game/phase-clock';
@@ -30,7 +32,7 @@ export function CrashPage() {
   const now = useNow(bettingOpen(view.phase));
   const phase = phaseAt(view, now);
   const { restriction } = usePlayRestriction();
-  const crashBets: BetGame = { gameType: 'crash', cashoutRefusal: { title: t('crash.cashoutFailed'), describe: cashoutFailureMessage } };
+  const crashBets = useMemo<BetGame>(() => ({ gameType: 'crash', cashoutRefusal: { title: t('crash.cashoutFailed'), describe: cashoutFailureMessage } }), [t]);
 
   if (!user) return <FullPageStatus message={t('crash.loadingAccount')} />;
 
@@ -55,22 +57,24 @@ export function CrashPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
-        <div className="grid min-w-0 content-start gap-3 sm:gap-6">
-          <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
-          <ForcedCashoutNotice multiplier={view.forcedCashout} />
-          {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
-          {restriction && <PlayPaused restriction={restriction} />}
-          <BetPanels game={crashBets} view={view} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
-        </div>
-        {/* On a phone the round's table comes straight under the bet panels; on a desktop it stands beside them. */}
-        <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
-          <GameSideColumn gameType="crash" table={view.table} />
-        </aside>
-        <div className="min-w-0 lg:col-start-1">
-          <RecentGames games={view.recentGames} />
-        </div>
-      </main>
+      <LiveFlightProvider phase={view.phase} multiplier={view.multiplier} flightStartedAt={view.flightStartedAt}>
+        <main className="mx-auto grid max-w-6xl gap-3 px-6 py-3 sm:gap-6 sm:py-6 lg:grid-cols-[1fr_24rem]">
+          <div className="grid min-w-0 content-start gap-3 sm:gap-6">
+            <GameStage view={view} phase={phase} secondsLeft={secondsLeft(view.bettingEndsAt, now)} />
+            <ForcedCashoutNotice multiplier={view.forcedCashout} />
+            {/* A bet placed before a break still rides, and cashing it out stays the player's right. */}
+            {restriction && <PlayPaused restriction={restriction} />}
+            <BetPanels game={crashBets} round={view.round} bets={view.myBets} phase={phase} dispatch={dispatch} requestGameState={connection.requestGameState} paused={Boolean(restriction)} />
+          </div>
+          {/* On a phone the round's table comes straight under the bet panels; on a desktop it stands beside them. */}
+          <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
+            <GameSideColumn gameType="crash" table={view.table} />
+          </aside>
+          <div className="min-w-0 lg:col-start-1">
+            <RecentGames games={view.recentGames} />
+          </div>
+        </main>
+      </LiveFlightProvider>
       <RealityCheckDialog />
     </div>
   );

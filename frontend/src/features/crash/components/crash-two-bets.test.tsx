@@ -2,17 +2,19 @@ import type { RoundTableBet, ServerMessage } from '@pkr/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameMessageHandler } from '@/lib/realtime/use-realtime';
+import { i18next } from '@/i18n';
 import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
 import { freePlay } from '@/testing/responsible-play';
 import { CrashPage } from './crash-page';
 
-// The page is driven by hand-made server messages instead of a socket. The curve is not this test's subject.
-const live = vi.hoisted(() => ({ deliver: (() => undefined) as GameMessageHandler }));
+// The page is driven by hand-made server messages instead of a socket. The curve is not this test's subject. As the
+// real hook's, the request for a state is one function for the page's life.
+const live = vi.hoisted(() => ({ deliver: (() => undefined) as GameMessageHandler, requestGameState: () => undefined }));
 vi.mock('@/lib/realtime/use-realtime', () => ({
   useRealtime: (_game: string, onMessage: GameMessageHandler) => {
     live.deliver = onMessage;
-    return { status: 'open', usingFallback: false, authenticated: true, error: null, requestGameState: () => undefined };
+    return { status: 'open', usingFallback: false, authenticated: true, error: null, requestGameState: live.requestGameState };
   },
 }));
 vi.mock('./crash-curve', () => ({ CrashCurve: () => null }));
@@ -137,5 +139,25 @@ describe('two bets on the Crash page', () => {
     await betting(8);
     expect(table.getByText('No bets yet this round.')).toBeTruthy();
     expect(table.getByTestId('round-bets-count').textContent).toBe('0 bets');
+  });
+
+  it("redraws a riding bet's payout with each tick, and not the panels' fields, the live table or the recent rounds", async () => {
+    await openPage({ '/api/bet': placed(firstBet, 1, 100) });
+    await betting(7);
+    fireEvent.change(panel(1).getByLabelText('Bet Amount (PKR)'), { target: { value: '100' } });
+    fireEvent.click(panel(1).getByRole('button', { name: 'Bet' }));
+    await panel(1).findByRole('button', { name: 'Cancel' });
+    await takeOff(7);
+    await screen.findByRole('button', { name: 'Cash out Rs. 100' });
+
+    const translate = vi.spyOn(i18next, 't');
+    await send({ ...base, type: 'game_tick', round: 7, multiplier: 1.5, elapsedMs: 6_758 });
+    expect(panel(1).getByRole('button', { name: 'Cash out Rs. 150' })).toBeTruthy();
+    const drawn = new Set(translate.mock.calls.map(([key]) => String(key)));
+    translate.mockRestore();
+    expect(drawn).toContain('panels.cashOut');
+    // The panels' other texts, the table's and the recent rounds' are not asked for: those parts were not drawn again.
+    expect([...drawn].filter((key) => key.startsWith('panels.') && key !== 'panels.cashOut')).toEqual([]);
+    expect([...drawn].filter((key) => key.startsWith('table.') || key.startsWith('recent.'))).toEqual([]);
   });
 });

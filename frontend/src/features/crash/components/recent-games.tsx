@@ -1,5 +1,5 @@
 import type { RecentGame } from '@pkr/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TappedRound, VerifyRoundDialog, verifyRoundLabel } from '@/components/fairness/verify-round-dialog';
 import { AdminSetTag } from '@/components/ui/admin-set-tag';
@@ -11,7 +11,7 @@ export const recentTone = (crashPoint: number) =>
   crashPoint >= 2 ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' : 'border-red-500/40 bg-red-500/10 text-red-300';
 
 /** The last finished rounds, newest first; each opens its round recomputed in the browser. */
-export function RecentGames({ games }: { games: RecentGame[] }) {
+export const RecentGames = memo(function RecentGames({ games }: { games: RecentGame[] }) {
   const { t } = useTranslation('game');
   const [tapped, setTapped] = useState<TappedRound | null>(null);
   return (
@@ -42,4 +42,4 @@ export function RecentGames({ games }: { games: RecentGame[] }) {
       <VerifyRoundDialog gameType="crash" tapped={tapped} onClose={() => setTapped(null)} />
     </section>
   );
-}
+});
