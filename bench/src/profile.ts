@@ -16,7 +16,8 @@ export interface Profile {
    * `visitorRoutes` are loaded without a session, as a visitor meets them; the others as a logged-in player.
    * Each route `runsPerRoute` times, the median run reported.
    */
-  pages: { routes: string[]; visitorRoutes: string[]; runsPerRoute: number; firstLoadBudgetKiB: number };
+  /** `flightRoutes`: the live game pages whose main thread is traced for `flightSeconds` at 4x CPU slow-down. */
+  pages: { routes: string[]; visitorRoutes: string[]; runsPerRoute: number; firstLoadBudgetKiB: number; flightRoutes: string[]; flightSeconds: number };
   cpuProfile: { rate: number };
   /** The page trials' rounds: `pairs` of each way at `rate` (run only when named). */
   trial: { rate: number; pairs: number };
@@ -42,7 +43,14 @@ const betClock = (bettingMs: number) => ({
   CRASHED_PAUSE_MS: '1000',
 });
 
-const pages = { routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'], visitorRoutes: ['/', '/auth'], runsPerRoute: 5, firstLoadBudgetKiB: 250 };
+const pages = {
+  routes: ['/', '/auth', '/dashboard', '/crash', '/aviator'],
+  visitorRoutes: ['/', '/auth'],
+  runsPerRoute: 5,
+  firstLoadBudgetKiB: 250,
+  flightRoutes: ['/crash', '/aviator'],
+  flightSeconds: 40,
+};
 
 export const profiles: Record<Profile['name'], Profile> = {
   full: {
@@ -65,7 +73,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     crash: { clients: 100, bets: [0, 40] },
     bus: { inFlight: [1, 16], seconds: 1 },
     soak: { seconds: 20, bettors: 40 },
-    pages: { ...pages, routes: ['/', '/auth'], runsPerRoute: 1 },
+    pages: { ...pages, routes: ['/', '/auth'], runsPerRoute: 1, flightRoutes: [] },
     cpuProfile: { rate: 100 },
     trial: { rate: 200, pairs: 1 },
     betClock: betClock(3000),

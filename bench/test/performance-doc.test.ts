@@ -8,6 +8,7 @@ import { storageRows } from '../src/report/storage-rows';
 import type { BenchResults } from '../src/run-bench';
 import type { BetLevel, BetsResult } from '../src/scenarios/bets';
 import type { CpuProfileResult } from '../src/scenarios/cpu-profile';
+import type { PagesResult } from '../src/scenarios/pages';
 
 const wallet = (busyPercent: number, sampledMs: number, frame: string) => ({
   process: 'wallet',
@@ -51,6 +52,26 @@ describe('the benchmark report', () => {
     expect(profiles).toContain('## CPU profiles while its cash-outs are taken (600 cash-outs at 1000/s offered, 990/s, p99 61.2 ms)');
     expect(profiles).toContain('### wallet: busy 30 % of 650 ms, 0.33 ms a cash-out');
     expect(profiles).toContain('| `creditBatch` | 35 |');
+  });
+
+  it("prints each live game page's main thread in flight and in betting under the pages' table, or why it was not measured", () => {
+    const pages: PagesResult = {
+      chromium: '/usr/bin/chromium',
+      budgetKiB: 250,
+      runsPerRoute: 1,
+      buildEntryJsKiB: null,
+      routes: [{ route: '/crash', performance: 81, performanceRuns: [81], accessibility: 100, firstLoadJsKiB: 237, largestContentfulPaintMs: 3160, totalBlockingTimeMs: 399 }],
+      flight: [
+        { route: '/crash', flightSeconds: 24.4, bettingSeconds: 10, flightBusyMsPerS: 682, bettingBusyMsPerS: 292, flightScriptMsPerS: 225 },
+        { route: '/aviator', flightSeconds: 0, bettingSeconds: 0, flightBusyMsPerS: 0, bettingBusyMsPerS: 0, flightScriptMsPerS: 0, error: 'page.goto: net::ERR_CONNECTION_REFUSED' },
+      ],
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
+    const summary = readFileSync(writePerformanceDoc({ ...results, scenarios: { pages } }, join(dir, 'performance.md'), 'x.json'), 'utf8');
+
+    expect(summary).toContain('| route | flight: busy ms/s | flight: script ms/s | betting: busy ms/s | seconds traced (flight, betting) |');
+    expect(summary).toContain('| /crash | 682 | 225 | 292 | 24.4, 10 |');
+    expect(summary).toContain('| /aviator | page.goto: net::ERR_CONNECTION_REFUSED |');
   });
 
   it('writes no profile page for a run without the profile scenario', () => {

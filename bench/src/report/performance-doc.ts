@@ -103,6 +103,12 @@ function sections(results: BenchResults): string[] {
     out.push(table(['route', 'performance', 'every run', 'accessibility', 'first-load JS (KiB on the wire)', 'LCP ms', 'TBT ms'], s.pages.routes.map((row) =>
       row.error ? [row.route, row.error, '', '', '', '', ''] : [row.route, row.performance ?? '—', [...(row.performanceRuns ?? []), ...(row.failedRuns ?? []).map((code) => `failed (${code})`)].join(', ') || '—', row.accessibility ?? '—', `${row.firstLoadJsKiB}${(row.firstLoadJsKiB ?? 0) > s.pages!.budgetKiB ? ' (over)' : ''}`, row.largestContentfulPaintMs ?? '—', row.totalBlockingTimeMs ?? '—'],
     )));
+    if (s.pages.flight?.length) {
+      out.push('A logged-in player on each live game page at the same 4x CPU slow-down, traced while rounds ran: the main thread\'s busy time (script, style, layout, paint) in ms per second of each phase, and the script alone in flight.');
+      out.push(table(['route', 'flight: busy ms/s', 'flight: script ms/s', 'betting: busy ms/s', 'seconds traced (flight, betting)'], s.pages.flight.map((row) =>
+        row.error ? [row.route, row.error, '', '', ''] : [row.route, row.flightBusyMsPerS, row.flightScriptMsPerS, row.bettingBusyMsPerS, `${row.flightSeconds}, ${row.bettingSeconds}`],
+      )));
+    }
   }
   return out;
 }

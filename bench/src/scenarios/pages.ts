@@ -6,6 +6,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { repoRoot } from '../../../infra/src/dev-defaults';
 import type { ScenarioContext } from './context';
+import { type FlightLoadRow, measureFlightLoad } from './flight-load';
 
 export interface PageRow {
   route: string;
@@ -30,6 +31,8 @@ export interface PagesResult {
   /** The entry script and its preloads in the built index.html: what every route loads first, gzipped. */
   buildEntryJsKiB: { raw: number; gzip: number } | null;
   routes: PageRow[];
+  /** The live game pages' main thread at 4x CPU slow-down, by the round's phase. */
+  flight?: FlightLoadRow[];
 }
 
 const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -83,6 +86,16 @@ export async function runPages(context: ScenarioContext): Promise<PagesResult> {
     }
   } finally {
     chrome.kill();
+  }
+  result.flight = [];
+  for (const route of context.profile.pages.flightRoutes) {
+    context.log(`pages: ${route}'s main thread at 4x CPU slow-down for ${context.profile.pages.flightSeconds} s`);
+    try {
+      const load = await measureFlightLoad({ chromePath, url: `${context.stack.gatewayUrl}${route}`, cookie: player?.cookie ?? '', seconds: context.profile.pages.flightSeconds });
+      result.flight.push({ route, ...load });
+    } catch (error) {
+      result.flight.push({ route, flightSeconds: 0, bettingSeconds: 0, flightBusyMsPerS: 0, bettingBusyMsPerS: 0, flightScriptMsPerS: 0, error: error instanceof Error ? error.message : String(error) });
+    }
   }
   return result;
 }
