@@ -1,6 +1,7 @@
 import type { PublicUser } from '@pkr/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { withPushedBalance } from './pushed-balance';
 import {
   announceSession,
   clearStoredSession,
@@ -25,9 +26,14 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<PublicUser |
   }
 }
 
-/** Every answer of the server is written through to local storage; a lost session is announced once. */
+/**
+ * Every answer of the server is written through to local storage; a lost session is announced once. A balance the
+ * live connection pushed while the answer was on its way stands over the answer's.
+ */
 async function fetchAndRemember({ signal }: { signal?: AbortSignal }): Promise<PublicUser | null> {
-  const user = await getCurrentUser(signal);
+  const askedAt = performance.now();
+  const answer = await getCurrentUser(signal);
+  const user = answer && withPushedBalance(answer, askedAt);
   if (user) {
     storeCheckedUser(user);
   } else if (readStoredUser()) {

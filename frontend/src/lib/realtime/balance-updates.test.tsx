@@ -1,10 +1,11 @@
 import type { BalanceUpdateMessage } from '@pkr/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStoredUser, storeCheckedUser } from '@/lib/auth/session-storage';
 import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/testing/fetch-stub';
 import { alice, renderAt } from '@/testing/render';
-import { currentUserQueryKey, useUser } from '@/lib/auth/current-user';
+import { currentUserQueryKey, currentUserQueryOptions, useUser } from '@/lib/auth/current-user';
 import { applyBalanceUpdate } from './balance-updates';
 
 const update = (balance: number, sequence: number, userId = alice.id): BalanceUpdateMessage => ({
@@ -57,5 +58,23 @@ describe('a live balance update', () => {
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(alice);
     expect(readStoredUser()).toEqual(alice);
     expect(applyBalanceUpdate(createQueryClient(), update(5, 21))).toBe(false);
+  });
+
+  it('stands over a read of the user that was asked before it came, and gives way to one asked after', async () => {
+    const queryClient = signedIn();
+    const reread = () => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    // The read leaves before the deposit is approved and is answered after its balance was pushed.
+    const read = reread();
+    expect(applyBalanceUpdate(queryClient, update(3750.75, 30))).toBe(true);
+    answer(new Response(JSON.stringify(alice), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await read;
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ balance: 3750.75 });
+    expect(readStoredUser()).toMatchObject({ balance: 3750.75 });
+
+    stubFetch({ '/api/user': { body: { ...alice, balance: 3800 } } });
+    await reread();
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ balance: 3800 });
   });
 });

@@ -1,6 +1,7 @@
 import type { BalanceUpdateMessage, PublicUser } from '@pkr/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { notePushedBalance } from '@/lib/auth/pushed-balance';
 import { rememberBalance } from '@/lib/auth/session-storage';
 
 /** The ledger position of the last balance each app instance showed, per user. */
@@ -18,6 +19,7 @@ export function applyBalanceUpdate(queryClient: QueryClient, update: BalanceUpda
   lastApplied.set(queryClient, { userId: update.userId, sequence: update.sequence });
   const updated: PublicUser = { ...user, balance: update.balance };
   queryClient.setQueryData(currentUserQueryKey, updated);
+  notePushedBalance(update.userId, update.balance);
   rememberBalance(update.userId, update.balance);
   return true;
 }
