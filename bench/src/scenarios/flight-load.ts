@@ -25,6 +25,9 @@ export interface TraceEvent {
   args?: { name?: string; data?: { message?: string } };
 }
 
+/** A page whose trace held no task: nothing measured. */
+export const NO_LOAD: Omit<FlightLoadRow, 'route' | 'error'> = { flightSeconds: 0, bettingSeconds: 0, flightBusyMsPerS: 0, bettingBusyMsPerS: 0, flightScriptMsPerS: 0 };
+
 /** What the page's socket told of the round, stamped into the trace by the page itself. */
 const PHASE_MARKS = { new_game: 'flight', game_crash: 'crashed', betting_phase: 'betting' } as const;
 export type Phase = (typeof PHASE_MARKS)[keyof typeof PHASE_MARKS] | 'unknown';
@@ -81,10 +84,9 @@ export function phaseLoad(events: TraceEvent[], startPhase: Phase = 'unknown'): 
     .filter((event) => event.name === 'TimeStamp' && event.args?.data?.message?.startsWith(MARK_PREFIX))
     .map((event) => ({ ts: event.ts, phase: event.args!.data!.message!.slice(MARK_PREFIX.length) as Phase }))
     .sort((a, b) => a.ts - b.ts);
-  const zero = { flightSeconds: 0, bettingSeconds: 0, flightBusyMsPerS: 0, bettingBusyMsPerS: 0, flightScriptMsPerS: 0 };
   const first = tasks[0];
   const last = tasks.at(-1);
-  if (!first || !last) return zero;
+  if (!first || !last) return NO_LOAD;
   const phaseAt = (ts: number): Phase => marks.filter((mark) => mark.ts <= ts).at(-1)?.phase ?? startPhase;
   const span = new Map<Phase, number>();
   const bounds = [first.ts, ...marks.map((mark) => mark.ts).filter((ts) => ts > first.ts && ts < last.ts + (last.dur ?? 0)), last.ts + (last.dur ?? 0)];
@@ -93,7 +95,10 @@ export function phaseLoad(events: TraceEvent[], startPhase: Phase = 'unknown'): 
     span.set(phase, (span.get(phase) ?? 0) + bounds[index]! - bounds[index - 1]!);
   }
   const busy = new Map<Phase, number>();
-  for (const task of tasks) busy.set(phaseAt(task.ts), (busy.get(phaseAt(task.ts)) ?? 0) + (task.dur ?? 0));
+  for (const task of tasks) {
+    const phase = phaseAt(task.ts);
+    busy.set(phase, (busy.get(phase) ?? 0) + (task.dur ?? 0));
+  }
   // Script: calls into the page's code and its animation frames, each counted once where one holds another.
   let script = 0;
   let countedUntil = 0;

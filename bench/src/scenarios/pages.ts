@@ -6,7 +6,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { repoRoot } from '../../../infra/src/dev-defaults';
 import type { ScenarioContext } from './context';
-import { type FlightLoadRow, measureFlightLoad } from './flight-load';
+import { type FlightLoadRow, measureFlightLoad, NO_LOAD } from './flight-load';
 
 export interface PageRow {
   route: string;
@@ -94,7 +94,7 @@ export async function runPages(context: ScenarioContext): Promise<PagesResult> {
       const load = await measureFlightLoad({ chromePath, url: `${context.stack.gatewayUrl}${route}`, cookie: player?.cookie ?? '', seconds: context.profile.pages.flightSeconds });
       result.flight.push({ route, ...load });
     } catch (error) {
-      result.flight.push({ route, flightSeconds: 0, bettingSeconds: 0, flightBusyMsPerS: 0, bettingBusyMsPerS: 0, flightScriptMsPerS: 0, error: error instanceof Error ? error.message : String(error) });
+      result.flight.push({ route, ...NO_LOAD, error: error instanceof Error ? error.message : String(error) });
     }
   }
   return result;
