@@ -69,6 +69,9 @@ describe("a player's screens in a real browser", () => {
     await dashboard.getByRole('tab', { name: 'Betting History' }).click();
     await dashboard.getByTestId('bet-row').first().getByText('Lost', { exact: true }).waitFor();
     expect(await lowContrastTexts(dashboard)).toEqual([]);
+    // A filled button's label stays readable under the pointer too (the light theme darkens the lighter shades).
+    await dashboard.getByRole('link', { name: 'Deposit Funds' }).hover();
+    expect(await lowContrastTexts(dashboard)).toEqual([]);
     await saveScreen(dashboard, 'dashboard-history-light', 'phone');
     await dashboard.context().close();
 

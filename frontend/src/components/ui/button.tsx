@@ -2,9 +2,13 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * The filled buttons lighten on hover by a filter, not by a lighter shade: the light theme turns the lighter shades
+ * (emerald-400, amber-300) into dark text colours, and the button's dark label would vanish into them.
+ */
 const variants = {
-  primary: 'bg-emerald-500 text-emerald-950 hover:bg-emerald-400 focus-visible:ring-emerald-300',
-  accent: 'bg-amber-400 text-amber-950 hover:bg-amber-300 focus-visible:ring-amber-200',
+  primary: 'bg-emerald-500 text-emerald-950 hover:brightness-110 focus-visible:ring-emerald-300',
+  accent: 'bg-amber-400 text-amber-950 hover:brightness-110 focus-visible:ring-amber-200',
   secondary: 'bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:ring-slate-400',
   outline: 'border border-slate-700 bg-transparent text-slate-200 hover:bg-slate-800 focus-visible:ring-slate-400',
   ghost: 'bg-transparent text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:ring-slate-400',
@@ -26,7 +30,7 @@ export function Button({ variant = 'primary', size = 'md', asChild = false, clas
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[color,background-color,border-color,filter]',
         'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 focus-visible:outline-none',
         'disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         variant !== 'link' && sizes[size],
