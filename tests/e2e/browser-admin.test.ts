@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { contextFor, launchChromium, newPage } from './support/browser';
 import { settleBetsFor, winCrashBet } from './support/chat';
+import { lowContrastTexts } from './support/contrast';
 import { adminSession, balanceOf, fund, newPlayer, type TransactionBody } from './support/players';
 import { saveScreen, viewports } from './support/screens';
 import { e2eAdmin } from './support/stacks';
@@ -30,8 +31,8 @@ describe('the admin panel in a real browser', () => {
   });
 
   /** The admin panel at 1440 px, signed in through its login page. */
-  async function signedInAdminPage(): Promise<Page> {
-    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports.desktop });
+  async function signedInAdminPage(colorScheme: 'dark' | 'light' = 'dark'): Promise<Page> {
+    const page = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports.desktop, colorScheme });
     await page.goto('/admin-login');
     await page.getByLabel('Username').fill(e2eAdmin.username);
     await page.getByLabel('Password').fill(e2eAdmin.password);
@@ -95,6 +96,24 @@ describe('the admin panel in a real browser', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('button', { name: `Adjust balance of ${user.username}` }).waitFor();
     await capture(page, 'admin-users-390');
+    await page.close();
+  });
+
+  it('keeps a pending request, its Approve and its Reject at WCAG AA contrast in the light theme, under the pointer too', async () => {
+    const { client: player, user } = await newPlayer(stack.gatewayUrl);
+    const request = await player.post<TransactionBody>('/api/deposit', { amount: 500, method: 'jazzcash', accountHolderName: 'Bilal Ahmed', phone: `TX-${randomUUID()}` });
+    expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
+
+    const page = await signedInAdminPage('light');
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const pending = page.getByRole('listitem', { name: `deposit request by ${user.username}` });
+    await pending.getByText('Rs. 500').waitFor();
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await pending.getByRole('button', { name: 'Reject' }).hover();
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await pending.getByRole('button', { name: 'Approve' }).hover();
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await capture(page, 'admin-transactions-light-1440');
     await page.close();
   });
 

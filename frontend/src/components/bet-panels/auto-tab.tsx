@@ -61,7 +61,7 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
             <bdi>{signedRupees(running.net)}</bdi>
           </dd>
         </dl>
-        <Button type="button" size="lg" variant="secondary" disabled={stop.isPending} onClick={() => askStop(running.id)} className="h-14 w-full px-2 text-lg">
+        <Button type="button" size="panel" variant="secondary" disabled={stop.isPending} onClick={() => askStop(running.id)} className="w-full">
           {stop.isPending && <Spinner />}
           {t('auto.stop')}
         </Button>
@@ -93,7 +93,7 @@ export function AutoTab({ game, slot }: { game: BetGame; slot: BetSlot }) {
           {t('auto.stopped', { reason: autoplayStopText(autoplay.stoppedReason) })}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={start.isPending} className="h-14 w-full px-2 text-lg">
+      <Button type="submit" size="panel" disabled={start.isPending} className="w-full">
         {start.isPending && <Spinner />}
         {t('auto.start')}
       </Button>

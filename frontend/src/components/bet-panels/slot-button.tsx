@@ -47,12 +47,12 @@ export function SlotButton({ state, bet, busy, onCancel, onCashOut }: SlotButton
   return (
     <Button
       type={state.kind === 'bet' ? 'submit' : 'button'}
-      size="lg"
+      size="panel"
       variant={state.kind === 'cash-out' ? 'accent' : state.kind === 'cancel' ? 'secondary' : 'primary'}
       disabled={!state.enabled}
       onPointerDown={onPointerDown}
       onClick={onClick}
-      className="h-14 w-full px-2 text-lg tabular-nums"
+      className="w-full tabular-nums"
     >
       {spinning && <Spinner />}
       {state.kind === 'bet' && t('panels.bet')}

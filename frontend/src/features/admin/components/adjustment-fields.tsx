@@ -30,7 +30,7 @@ export function AdjustmentFields({ amountText, amountError, reason, onAmountText
           {t('adjust.amount')}
         </Label.Root>
         <div className="flex gap-2">
-          <Button variant="secondary" aria-label={t('adjust.decrease', { step })} onClick={() => onStep(-1)} className="w-11 px-0 text-lg">
+          <Button variant="secondary" aria-label={t('adjust.decrease', { step })} size="icon" onClick={() => onStep(-1)}>
             −
           </Button>
           <input
@@ -43,7 +43,7 @@ export function AdjustmentFields({ amountText, amountError, reason, onAmountText
             aria-describedby={amountError ? 'adjustment-amount-error' : undefined}
             className={cn(inputClass, 'text-center tabular-nums', amountError ? errorBorder : calmBorder)}
           />
-          <Button variant="secondary" aria-label={t('adjust.increase', { step })} onClick={() => onStep(1)} className="w-11 px-0 text-lg">
+          <Button variant="secondary" aria-label={t('adjust.increase', { step })} size="icon" onClick={() => onStep(1)}>
             +
           </Button>
         </div>

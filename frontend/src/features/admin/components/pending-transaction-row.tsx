@@ -53,7 +53,7 @@ export function PendingTransactionRow({ transaction, locked, onDecide }: Pending
           <Button size="sm" disabled={locked} onClick={() => onDecide('approve')}>
             {t('transactions.approve')}
           </Button>
-          <Button size="sm" variant="outline" disabled={locked} onClick={() => onDecide('reject')} className="border-red-500/50 text-red-300 hover:bg-red-950">
+          <Button size="sm" variant="danger" disabled={locked} onClick={() => onDecide('reject')}>
             {t('transactions.reject')}
           </Button>
         </div>

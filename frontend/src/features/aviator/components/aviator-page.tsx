@@ -40,7 +40,7 @@ export function AviatorPage() {
       <header className="border-b border-slate-800 bg-slate-950/80 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-3 sm:h-16 sm:gap-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-1 sm:gap-4">
-            <BackToDashboard compact className="px-2 sm:px-3" />
+            <BackToDashboard compact />
             <h1 className="text-xl font-black tracking-tight text-red-500 sm:text-2xl">{t('names.aviator')}</h1>
             <p data-testid="round" className="text-xs font-medium whitespace-nowrap text-slate-400 sm:text-sm">
               {t('header.round', { round: view.round ?? '—' })}
