@@ -99,7 +99,13 @@ describe('the admin panel in a real browser', () => {
     await page.close();
   });
 
-  it('keeps a pending request, its Approve and its Reject at WCAG AA contrast in the light theme, under the pointer too', async () => {
+  it('keeps the login page, a pending request, its Approve and its Reject at WCAG AA contrast in the light theme, under the pointer too', async () => {
+    const login = await newPage(browser, { baseURL: stack.gatewayUrl, viewport: viewports.phone, colorScheme: 'light' });
+    await login.goto('/admin-login');
+    await login.getByRole('button', { name: 'Login to Admin Panel' }).waitFor();
+    expect(await lowContrastTexts(login)).toEqual([]);
+    await login.close();
+
     const { client: player, user } = await newPlayer(stack.gatewayUrl);
     const request = await player.post<TransactionBody>('/api/deposit', { amount: 500, method: 'jazzcash', accountHolderName: 'Bilal Ahmed', phone: `TX-${randomUUID()}` });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);

@@ -5,7 +5,7 @@ export function FullPageStatus({ message, busy = true }: { message: string; busy
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-950 px-6">
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 text-center">
-        {busy && <Spinner className="size-10 text-emerald-400" />}
+        {busy && <Spinner size="xl" className="text-emerald-400" />}
         <p className="text-sm font-medium text-slate-300">{message}</p>
       </div>
     </main>

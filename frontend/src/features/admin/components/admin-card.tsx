@@ -27,7 +27,7 @@ export function ListStatus({ state, message }: { state: 'loading' | 'error' | 'e
   if (state === 'loading') {
     return (
       <p className="flex items-center gap-2 py-10 text-sm text-slate-400">
-        <Spinner className="size-4" /> {message}
+        <Spinner size="sm" /> {message}
       </p>
     );
   }

@@ -23,9 +23,9 @@ export function AdminLoginPage() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-950 px-6 py-12">
-      <Brand className="text-2xl" />
+      <Brand size="lg" />
       <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-8 shadow-2xl shadow-black/40">
-        <p className="text-sm font-medium text-amber-400">{t('login.eyebrow')}</p>
+        <p className="text-sm font-medium text-amber-300">{t('login.eyebrow')}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-white">{t('login.title')}</h1>
         <p className="mt-1 mb-8 text-sm text-slate-400">{t('login.description')}</p>
         <form noValidate onSubmit={form.handleSubmit((credentials) => loginMutation.mutate(credentials))} className="grid gap-4">

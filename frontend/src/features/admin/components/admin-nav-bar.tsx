@@ -18,7 +18,7 @@ export function AdminNavBar() {
           </span>
         </div>
         <Button variant="outline" size="sm" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-          {logoutMutation.isPending && <Spinner className="size-4" />}
+          {logoutMutation.isPending && <Spinner size="sm" />}
           {t('navBar.logout')}
         </Button>
       </div>

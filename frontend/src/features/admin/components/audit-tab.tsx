@@ -42,7 +42,7 @@ export function AuditTab() {
         <div className="grid gap-4">
           {loadingOther && (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-400">
-              <Spinner className="size-4" /> {t('audit.loading')}
+              <Spinner size="sm" /> {t('audit.loading')}
             </p>
           )}
           <ul aria-label={t('audit.entries')} aria-busy={loadingOther} className={loadingOther ? 'grid gap-2 opacity-50' : 'grid gap-2'}>

@@ -17,7 +17,7 @@ export function RoundsInfoPanel({ gameType, info, isError }: RoundsInfoPanelProp
       <div>
         <p className="text-sm text-slate-400">{t('roundsInfo.currentRound', { game: t(`games.${gameType}`) })}</p>
         <p data-testid="current-round" className="mt-1 text-3xl font-extrabold text-white tabular-nums">
-          {info ? <bdi dir="ltr">#{info.currentRound}</bdi> : isError ? '—' : <Spinner className="size-6 text-emerald-400" />}
+          {info ? <bdi dir="ltr">#{info.currentRound}</bdi> : isError ? '—' : <Spinner size="lg" className="text-emerald-400" />}
         </p>
         {isError && <p className="mt-1 text-xs text-red-400">{t('roundsInfo.error')}</p>}
       </div>

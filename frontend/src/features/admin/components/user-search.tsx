@@ -37,7 +37,7 @@ export function UserSearch({ activeQuery, searching, onSearch }: UserSearchProps
         className="h-9 w-56 rounded-lg border border-slate-700 bg-slate-950/60 px-3 text-sm text-slate-100 placeholder:text-slate-500 focus:border-emerald-400 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none"
       />
       <Button type="submit" size="sm" disabled={query === ''}>
-        {searching && <Spinner className="size-4" />}
+        {searching && <Spinner size="sm" />}
         {t('search.submit')}
       </Button>
       {activeQuery !== '' && (

@@ -23,7 +23,7 @@ export function AuthScreen() {
     <main className="grid min-h-screen bg-slate-950 lg:grid-cols-2">
       <AuthHero />
       <section className="flex flex-col items-center justify-center gap-8 px-6 py-12">
-        <Brand className="text-2xl lg:hidden" />
+        <Brand size="lg" className="lg:hidden" />
         <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-8 shadow-2xl shadow-black/40">
           <h1 className="text-2xl font-bold tracking-tight text-white">{t(`screen.${mode}.heading`)}</h1>
           <p className="mt-1 mb-8 text-sm text-slate-400">{t(`screen.${mode}.lead`)}</p>

@@ -26,7 +26,7 @@ export function DateOfBirthPage() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-950 px-6 py-12">
-      <Brand className="text-2xl" />
+      <Brand size="lg" />
       <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-8 shadow-2xl shadow-black/40">
         <h1 className="text-2xl font-bold tracking-tight text-white">{t('dateOfBirth.heading')}</h1>
         <p className="mt-1 mb-8 text-sm text-slate-400">

@@ -21,7 +21,7 @@ function Outcome({ bet }: { bet: PlayerBet }) {
 export function BettingHistoryTab() {
   const bets = usePlayerBets();
   const { t } = useTranslation('dashboard');
-  if (bets.isPending) return <Spinner className="size-6 text-emerald-400" />;
+  if (bets.isPending) return <Spinner size="lg" className="text-emerald-400" />;
   if (bets.isError) return <p className="text-sm text-red-400">{getErrorMessage(bets.error, t('bets.failed'))}</p>;
   const rows = bets.data.pages.flatMap((page) => page.bets);
   if (rows.length === 0) return <p className="rounded-2xl border border-slate-800 bg-slate-900 p-6 text-sm text-slate-400">{t('bets.empty')}</p>;

@@ -20,7 +20,7 @@ export function StatisticsTab() {
   const stats = usePlayerStats();
   const history = useBalanceHistory();
   const { t } = useTranslation('dashboard');
-  if (stats.isPending) return <Spinner className="size-6 text-emerald-400" />;
+  if (stats.isPending) return <Spinner size="lg" className="text-emerald-400" />;
   if (stats.isError) {
     return <p className="rounded-xl border border-slate-800 bg-slate-900 p-6 text-sm text-slate-400">{getErrorMessage(stats.error, t('statistics.failed'))}</p>;
   }
@@ -42,7 +42,7 @@ export function StatisticsTab() {
         ) : history.isError ? (
           <p className="text-sm text-slate-400">{getErrorMessage(history.error, t('statistics.historyFailed'))}</p>
         ) : (
-          <Spinner className="size-5 text-emerald-400" />
+          <Spinner className="text-emerald-400" />
         )}
       </div>
     </div>

@@ -17,7 +17,7 @@ export function ChainCommitment({ gameType }: { gameType: GameType }) {
         {name}
       </h3>
       {fairness.isPending ? (
-        <Spinner className="size-6 text-emerald-400" />
+        <Spinner size="lg" className="text-emerald-400" />
       ) : fairness.isError ? (
         <p className="text-sm text-red-400">{getErrorMessage(fairness.error, t('chain.failed', { game: name }))}</p>
       ) : (

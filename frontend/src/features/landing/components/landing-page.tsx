@@ -15,7 +15,7 @@ export function LandingPage() {
   const { data: stats, isPending } = useStats();
   const latest = stats && stats.recentCrashGames.length > 0 ? `${stats.latestCrashCrash.toFixed(2)}x` : '—';
   // Until the first answer a spinner; without one a dash, never a made-up 0 PKR.
-  const biggestWin = stats ? formatPkr(stats.biggestWin) : isPending ? <Spinner className="size-4" /> : '—';
+  const biggestWin = stats ? formatPkr(stats.biggestWin) : isPending ? <Spinner size="sm" /> : '—';
   return (
     <div className="min-h-screen bg-slate-950">
       <LandingHeader />

@@ -26,7 +26,7 @@ export function RecentCrashGames({ games, loading }: RecentCrashGamesProps) {
 /** Without stats it claims no rounds either way: 'No recent Crash games' is only said when the server says so. */
 function Rounds({ games, loading }: RecentCrashGamesProps) {
   const { t } = useTranslation('landing');
-  if (loading) return <Spinner className="mt-4 size-6 text-emerald-400" />;
+  if (loading) return <Spinner size="lg" className="mt-4 text-emerald-400" />;
   if (!games) return <p className="mt-4 text-slate-400">{t('recent.unavailable')}</p>;
   if (games.length === 0) return <p className="mt-4 text-slate-400">{t('recent.none')}</p>;
   return (

@@ -16,7 +16,7 @@ function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number;
   if (isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-16 text-slate-400">
-        <Spinner className="size-5" /> {t('loading')}
+        <Spinner /> {t('loading')}
       </p>
     );
   }
@@ -44,7 +44,7 @@ function Standings({ tab, limit, onMore }: { tab: LeaderboardTab; limit: number;
         <div className="mt-6 flex justify-center">
           {/* aria-disabled, not disabled: a disabled button drops keyboard focus */}
           <Button variant="outline" aria-disabled={isFetching || undefined} onClick={isFetching ? undefined : onMore}>
-            {isFetching && <Spinner className="size-4" />}
+            {isFetching && <Spinner size="sm" />}
             {t('loadMore')}
           </Button>
         </div>

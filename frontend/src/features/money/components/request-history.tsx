@@ -28,7 +28,7 @@ export function RequestHistory({ type, title, emptyMessage, phoneLabel }: Reques
       <div className="mt-4 h-[600px] overflow-y-auto pe-1">
         {isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-400">
-            <Spinner className="size-4" /> {t('history.loading')}
+            <Spinner size="sm" /> {t('history.loading')}
           </p>
         ) : isError ? (
           <p className="text-sm text-red-400">{t('history.failed')}</p>
