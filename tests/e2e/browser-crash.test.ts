@@ -65,6 +65,9 @@ describe('a Crash round in a real browser', () => {
     expect(reply.winAmount).toBe(winPkr(100, reply.multiplier));
 
     await page.getByText('Cash out successful!').first().waitFor();
+    // From a tablet up the win's toast sits under the header, and the balance it changes stays in sight.
+    const [toast, balance] = await Promise.all([page.locator('li').filter({ hasText: 'Cash out successful!' }).first().boundingBox(), page.getByTestId('balance').boundingBox()]);
+    expect(toast!.y).toBeGreaterThanOrEqual(balance!.y + balance!.height);
     await expect.poll(() => page.getByTestId('bet-status-1').textContent()).toBe(`Won at ${reply.multiplier.toFixed(2)}x`);
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toBe(pkr(903 + reply.winAmount));
     expect(await balanceOf(player)).toBe(903 + reply.winAmount);
