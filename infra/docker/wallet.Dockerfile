@@ -6,4 +6,5 @@ COPY . .
 RUN npm ci --no-audit --no-fund && node --import tsx infra/scripts/build-services.ts && chown -R node:node /app
 ENV NODE_ENV=production
 USER node
-CMD ["node", "services/wallet/dist/main.js"]
+# Node's options for the wallet: serviceNodeArgs in infra/src/service-bundles.ts.
+CMD ["node", "--max-semi-space-size=64", "services/wallet/dist/main.js"]

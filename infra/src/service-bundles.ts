@@ -17,6 +17,15 @@ export const serviceEntries = {
 export type ServiceName = keyof typeof serviceEntries;
 
 /**
+ * Options for node itself, by service, wherever it runs (the distributed run's processes, the Dockerfiles). The
+ * wallet's young generation may grow to 64 MB a half, four times Node's default: its batches of hundreds of moves
+ * filled the default's and were collected mid-batch, a pause on the path of every bet of a message. With it, bet
+ * p99 at 2,000/s was lower in each of three alternating pairs and the wallet's CPU a cash-out lower too
+ * (bench/results/bet-path.md, "The wallet's young generation four times the default").
+ */
+export const serviceNodeArgs: Partial<Record<ServiceName, readonly string[]>> = { wallet: ['--max-semi-space-size=64'] };
+
+/**
  * Where a service's bundle is written: `dist/main.js` beside its `src/`, so the paths its code finds from its own
  * file (`../migrations`, the gateway's `../../frontend/dist`) are the same from either.
  */

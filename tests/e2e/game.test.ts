@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Topology } from '../../infra/src/topology';
 import { controlNextRound, winPkr } from './support/game-control';
@@ -62,6 +63,12 @@ describe('a live Crash round through the gateway', () => {
     expect(losing).toBeGreaterThan(winning);
     live.close();
   }, 180_000);
+
+  it("starts the wallet with room for a batch's moves in its young generation, as its Dockerfile does", () => {
+    const commandLine = readFileSync(`/proc/${stack.processes.get('wallet')!.child.pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toContain('--max-semi-space-size=64');
+    expect(commandLine.at(-2)).toMatch(/services\/wallet\/dist\/main\.js$/);
+  });
 
   it('serves each process its metrics, which a bet, a cancel, a cash-out and a deposit request move', async () => {
     const { client: player } = await newPlayer(stack.gatewayUrl);

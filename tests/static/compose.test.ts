@@ -14,7 +14,7 @@ import { loadWalletConfig } from '@pkr/wallet/config';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
 import { type NatsUser, natsUsers } from '../../infra/src/nats-permissions';
-import { bundleOf, type ServiceName, serviceEntries } from '../../infra/src/service-bundles';
+import { bundleOf, type ServiceName, serviceEntries, serviceNodeArgs } from '../../infra/src/service-bundles';
 
 interface ComposeService {
   image?: string;
@@ -125,7 +125,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds every service from a Dockerfile that exists, bundles the services and starts that one from its bundle', () => {
+  it("builds every service from a Dockerfile that exists, bundles the services and starts that one from its bundle with node's options for it", () => {
     for (const name of Object.keys(serviceEntries) as ServiceName[]) {
       const build = compose.services[name]?.build;
       expect(build, name).toBeDefined();
@@ -133,7 +133,8 @@ describe('docker-compose.yml', () => {
       expect(existsSync(dockerfile), dockerfile).toBe(true);
       const text = readFileSync(dockerfile, 'utf8');
       expect(existsSync(join(repoRoot, serviceEntries[name])), serviceEntries[name]).toBe(true);
-      expect(text).toContain(`CMD ["node", "${bundleOf(name)}"]`);
+      const command = ['node', ...(serviceNodeArgs[name] ?? []), bundleOf(name)];
+      expect(text).toContain(`CMD [${command.map((part) => `"${part}"`).join(', ')}]`);
       // The bundler (esbuild, through tsx) is a devDependency: npm ci and the bundling run before NODE_ENV=production.
       const bundling = text.indexOf('infra/scripts/build-services.ts');
       expect(text.indexOf('RUN npm ci'), dockerfile).toBeGreaterThan(-1);
