@@ -50,7 +50,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* From a tablet up the toasts sit under the header (4rem on every page), so a win's toast leaves the balance it changed in sight. */}
+      {/* From a tablet up the toasts sit under the header (4rem on every page): a win's toast leaves the balance in sight. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         className="fixed top-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-16 sm:max-w-sm"
