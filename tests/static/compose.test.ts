@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -8,9 +10,11 @@ import { loadAuthConfig } from '@pkr/auth/config';
 import { loadChatConfig } from '@pkr/chat/config';
 import { loadGameConfig } from '@pkr/game-engine/config';
 import { loadGatewayConfig } from '@pkr/gateway/config';
+import { KEEP_ALIVE_MS } from '@pkr/gateway/server';
 import { loadLeaderboardConfig } from '@pkr/leaderboard/config';
-import { serversAndCredentials, systemBinary } from '@pkr/platform';
+import { freePort, serversAndCredentials, systemBinary } from '@pkr/platform';
 import { loadWalletConfig } from '@pkr/wallet/config';
+import { startBalancer } from '../../infra/src/balancer';
 import { repoRoot } from '../../infra/src/dev-defaults';
 import { natsConfigFile, natsPasswordVariable, renderNatsConfig } from '../../infra/src/nats-config';
 import { type NatsUser, natsUsers } from '../../infra/src/nats-permissions';
@@ -263,6 +267,27 @@ describe('the balancer of docker-compose.yml', () => {
     expect(rules).toMatch(/^ {2}default-server inter \S+ fall \d+ rise \d+$/m);
     expect(rules).toMatch(/^ {2}http-request set-header X-Forwarded-For %\[src\]$/m);
     expect(environmentOf('gateway').TRUST_PROXY).toBe('uniquelocal');
+  });
+
+  it("tells a client a shorter idle wait than it keeps a client's connection itself, whatever the gateways tell it", async () => {
+    // A gateway's answer, with the gateway's own hint, which is meant for the balancer.
+    const gateway = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (_, res) => res.end('ok'));
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    const balancer = await startBalancer(await freePort(), [address, address]);
+    try {
+      const hint = (await fetch(`${balancer.url}/healthz`)).headers.get('keep-alive');
+      const told = Number(/^timeout=(\d+)$/.exec(hint ?? '')?.[1]);
+      const rules = readFileSync(join(haproxyDir, 'balancer.cfg'), 'utf8');
+      // Without a keep-alive timeout of its own, HAProxy keeps an idle connection as long as it waits for a request.
+      const kept = Number((/^ {2}timeout http-keep-alive (\d+)s$/m.exec(rules) ?? /^ {2}timeout http-request (\d+)s$/m.exec(rules))?.[1]);
+      // A client that honours the hint closes a second before it, and so with a second to spare before the balancer.
+      expect(told, hint ?? 'no Keep-Alive hint').toBeGreaterThan(0);
+      expect(told).toBeLessThanOrEqual(kept - 2);
+    } finally {
+      await balancer.stop();
+      gateway.close();
+    }
   });
 
   it('is a configuration HAProxy accepts, in compose and in the local runs', () => {
