@@ -25,6 +25,12 @@ export type ServiceName = keyof typeof serviceEntries;
  */
 export const serviceNodeArgs: Partial<Record<ServiceName, readonly string[]>> = { wallet: ['--max-semi-space-size=64'] };
 
+/** Node's options for the service whose bundle `entry` is; none for any other entry. */
+export function nodeArgsOf(entry: string): readonly string[] {
+  const service = (Object.keys(serviceEntries) as ServiceName[]).find((name) => bundleOf(name) === entry);
+  return service === undefined ? [] : (serviceNodeArgs[service] ?? []);
+}
+
 /**
  * Where a service's bundle is written: `dist/main.js` beside its `src/`, so the paths its code finds from its own
  * file (`../migrations`, the gateway's `../../frontend/dist`) are the same from either.

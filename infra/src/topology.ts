@@ -7,7 +7,7 @@ import { repoRoot, serviceDatabases } from './dev-defaults';
 import { type NatsPasswords, natsUrlAs } from './nats-config';
 import type { NatsUser } from './nats-permissions';
 import { kill, launch, type ManagedProcess, type ProcessSpec, terminate } from './processes';
-import { bundleOf, serviceNodeArgs } from './service-bundles';
+import { bundleOf, nodeArgsOf } from './service-bundles';
 
 export interface TopologyOptions {
   /** One nats-server, or a cluster's comma-separated URLs: every process is given all of them. */
@@ -83,7 +83,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
         ADMIN_PASSWORD: options.admin.password,
       },
     },
-    { name: 'wallet', entry: bundleOf('wallet'), env: { ...common('wallet'), DATABASE_URL: databases.wallet }, nodeArgs: [...(serviceNodeArgs.wallet ?? [])] },
+    { name: 'wallet', entry: bundleOf('wallet'), env: { ...common('wallet'), DATABASE_URL: databases.wallet } },
     ...Array.from({ length: options.engineReplicas ?? 2 }, (_, index) => ({
       name: `game-engine-${index + 1}`,
       entry: bundleOf('game-engine'),
@@ -103,7 +103,7 @@ export async function launchTopology(options: TopologyOptions): Promise<Topology
   const metricsUrls = new Map(specs.map((spec) => [spec.name, `http://127.0.0.1:${spec.env.METRICS_PORT}/metrics`]));
   const missing = specs.find((spec) => !existsSync(join(repoRoot, spec.entry)));
   if (missing) throw new Error(`${missing.entry} is missing: \`make build\` bundles the services`);
-  const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: [...(spec.nodeArgs ?? []), ...(options.nodeArgs ?? [])] }, options.logDir)]));
+  const processes = new Map(specs.map((spec) => [spec.name, launch({ ...spec, nodeArgs: [...nodeArgsOf(spec.entry), ...(options.nodeArgs ?? [])] }, options.logDir)]));
   const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
   let balancer: Balancer | undefined;
   const topology: Topology = {
