@@ -7,4 +7,5 @@ RUN npm ci --no-audit --no-fund && node --import tsx infra/scripts/build-service
 ENV NODE_ENV=production
 USER node
 EXPOSE 8080
-CMD ["node", "gateway/dist/main.js"]
+# Node's options for the gateway: serviceNodeArgs in infra/src/service-bundles.ts.
+CMD ["node", "--max-semi-space-size=64", "gateway/dist/main.js"]

@@ -18,12 +18,17 @@ export type ServiceName = keyof typeof serviceEntries;
 
 /**
  * Options for node itself, by service, wherever it runs (the distributed run's processes, the Dockerfiles). The
- * wallet's young generation may grow to 64 MB a half, four times Node's default: its batches of hundreds of moves
- * filled the default's and were collected mid-batch, a pause on the path of every bet of a message. With it, bet
- * p99 at 2,000/s was lower in each of three alternating pairs and the wallet's CPU a cash-out lower too
- * (bench/results/bet-path.md, "The wallet's young generation four times the default").
+ * wallet's and the gateway's young generation may grow to 64 MB a half, four times Node's default. The wallet's
+ * batches of hundreds of moves filled the default's and were collected mid-batch, a pause on the path of every bet
+ * of a message; the gateway, taking 2,000 HTTP bets a second, collected often enough to hold back the messages it
+ * sends the engine. With each, bet p99 at 500/s was lower in every pair of its rotations, and at 2,000/s lower in
+ * five pairs of six for the wallet and bet p50 in three of three for the gateway (bench/results/bet-path.md, "The
+ * wallet's young generation four times the default" and "The gateway's young generation too").
  */
-export const serviceNodeArgs: Partial<Record<ServiceName, readonly string[]>> = { wallet: ['--max-semi-space-size=64'] };
+export const serviceNodeArgs: Partial<Record<ServiceName, readonly string[]>> = {
+  wallet: ['--max-semi-space-size=64'],
+  gateway: ['--max-semi-space-size=64'],
+};
 
 /** Node's options for the service whose bundle `entry` is; none for any other entry. */
 export function nodeArgsOf(entry: string): readonly string[] {

@@ -64,10 +64,15 @@ describe('a live Crash round through the gateway', () => {
     live.close();
   }, 180_000);
 
-  it("starts the wallet with room for a batch's moves in its young generation, as its Dockerfile does", () => {
-    const commandLine = readFileSync(`/proc/${stack.processes.get('wallet')!.child.pid}/cmdline`, 'utf8').split('\0');
-    expect(commandLine).toContain('--max-semi-space-size=64');
-    expect(commandLine.at(-2)).toMatch(/services\/wallet\/dist\/main\.js$/);
+  it("starts the wallet and every gateway with room for their young generation's garbage, as their Dockerfiles do", () => {
+    const gateways = [...stack.processes.keys()].filter((name) => name.startsWith('gateway'));
+    expect(gateways.length).toBeGreaterThan(0);
+    const bundles = new Map([['wallet', 'services/wallet/dist/main.js'], ...gateways.map((name) => [name, 'gateway/dist/main.js'] as const)]);
+    for (const [name, bundle] of bundles) {
+      const commandLine = readFileSync(`/proc/${stack.processes.get(name)!.child.pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine, name).toContain('--max-semi-space-size=64');
+      expect(commandLine.at(-2)?.endsWith(bundle), commandLine.join(' ')).toBe(true);
+    }
   });
 
   it('serves each process its metrics, which a bet, a cancel, a cash-out and a deposit request move', async () => {
