@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bundleOf } from '../../infra/src/service-bundles';
 import type { Topology } from '../../infra/src/topology';
 import { controlNextRound, winPkr } from './support/game-control';
 import type { HttpClient } from './support/http-client';
@@ -67,7 +68,7 @@ describe('a live Crash round through the gateway', () => {
   it("starts the wallet and every gateway with room for their young generation's garbage, as their Dockerfiles do", () => {
     const gateways = [...stack.processes.keys()].filter((name) => name.startsWith('gateway'));
     expect(gateways.length).toBeGreaterThan(0);
-    const bundles = new Map([['wallet', 'services/wallet/dist/main.js'], ...gateways.map((name) => [name, 'gateway/dist/main.js'] as const)]);
+    const bundles = new Map([['wallet', bundleOf('wallet')], ...gateways.map((name) => [name, bundleOf('gateway')] as const)]);
     for (const [name, bundle] of bundles) {
       const commandLine = readFileSync(`/proc/${stack.processes.get(name)!.child.pid}/cmdline`, 'utf8').split('\0');
       expect(commandLine, name).toContain('--max-semi-space-size=64');
