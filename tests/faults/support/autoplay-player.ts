@@ -76,7 +76,9 @@ export class AutoplayPlayer {
     for (const { round, healedAt } of failovers) {
       expect(this.page.autoplayUpdates.some((update) => update.at > healedAt && update.stoppedReason === null), `updates after the failover in round ${round}`).toBe(true);
     }
-    expect(await this.player.balancePaisa()).toBe(this.player.startPaisa + netOf(bets.filter(settled)));
+    // A win is written in the engine before its payout reaches the wallet (the outbox carries it if the first call
+    // fails), so the last win's credit may still be on its way: the balance is read until it has landed.
+    await expect.poll(() => this.player.balancePaisa(), { timeout: 30_000, interval: 250 }).toBe(this.player.startPaisa + netOf(bets.filter(settled)));
   }
 
   close(): void {
