@@ -86,13 +86,31 @@ describe('the benchmark report', () => {
       const level = (rate: number) => ({ rate, bets: { latency: { p99 } }, cpuMsPerBet: perUnit(productMs), cpuMsPerCashout: perUnit(cashoutMs), audit: { ok: true } }) as unknown as BetLevel;
       return { levels: [level(1000), level(2000)], burst: level(1000), raw: [{ cpuMsPerTx: { total: rawMs } }] } as unknown as BetsResult;
     };
-    const both: BenchResults = { ...results, storage: 'durable', scenarios: { bets: betsWith(0.9, 0.54, 0.45, 31) }, otherStorages: [{ storage: 'non-durable', bets: betsWith(0.73, 0.6, 0.3, 22) }] };
+    // The floors beside it: every process a floor ran counts, the generator does not.
+    const floor = (cpuMsPerCall: Record<string, number>) => ({ calls: 2000, rate: 2000, cpuMsPerCall: { ...cpuMsPerCall, 'load generator': 0.2 }, latency: { p50: 1, p99: 2 } });
+    const durable = {
+      ...betsWith(0.9, 0.54, 0.45, 31),
+      floor: floor({ server: 0.14, postgres: 0.22 }),
+      hopsFloor: floor({ server: 0.12, postgres: 0.13, engine: 0.11, wallet: 0.07, 'nats-server': 0.05 }),
+      hopsFloorAtOnce: floor({ server: 0.2, postgres: 0.25, engine: 0.15, wallet: 0.1, 'nats-server': 0.06 }),
+    } as BetsResult;
+    const both: BenchResults = { ...results, storage: 'durable', scenarios: { bets: durable }, otherStorages: [{ storage: 'non-durable', bets: betsWith(0.73, 0.6, 0.3, 22) }] };
     expect(storageRows(both)).toEqual([
-      { storage: 'durable (fsync, synchronous_commit and full_page_writes on)', offered: 2000, productMsPerBet: 0.9, rawMsPerTx: 0.45, ratio: 2, productMsPerCashout: 0.54, cashoutRatio: 1.2, betP99: 31, auditsClean: '3 of 3' },
+      {
+        storage: 'durable (fsync, synchronous_commit and full_page_writes on)', offered: 2000, productMsPerBet: 0.9, rawMsPerTx: 0.45, ratio: 2, productMsPerCashout: 0.54, cashoutRatio: 1.2, betP99: 31, auditsClean: '3 of 3',
+        floors: { oneProcess: 0.36, hops: 0.48, hopsAtOnce: 0.76 },
+      },
       { storage: 'non-durable (fsync, synchronous_commit and full_page_writes off)', offered: 2000, productMsPerBet: 0.73, rawMsPerTx: 0.3, ratio: 2.43, productMsPerCashout: 0.6, cashoutRatio: 2, betP99: 22, auditsClean: '3 of 3' },
     ]);
 
     const dir = mkdtempSync(join(tmpdir(), 'pkr-bench-doc-'));
+    const floorsRun: BenchResults = { ...both, scenarios: {}, otherStorages: [{ storage: 'durable', bets: durable }, { storage: 'non-durable', bets: betsWith(0.73, 0.6, 0.3, 22) }] };
+    const measured = readFileSync(writePerformanceDoc(floorsRun, join(dir, 'floors.md'), 'x.json'), 'utf8');
+    expect(measured).toContain(
+      '| durable (fsync, synchronous_commit and full_page_writes on) | 0.45 | 0.36 (0.8x) | 0.48 (1.07x) | 0.9 (2x) | 0.76 (1.69x) | 0.54 (1.2x) |',
+    );
+    expect(measured).not.toContain('| non-durable (fsync, synchronous_commit and full_page_writes off) | 0.3 |');
+
     const failedRow: BenchResults = { ...both, machine: { ...results.machine, loadAverage: 0.42 }, scenarios: {}, otherStorages: [{ storage: 'non-durable', error: 'PostgreSQL did not start' }] };
     const summary = readFileSync(writePerformanceDoc(failedRow, join(dir, 'performance.md'), 'x.json'), 'utf8');
     expect(summary).toContain('load average 0.42 at the start. Every scenario ran on durable (fsync, synchronous_commit and full_page_writes on) storage');

@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import { BATCHES_IN_FLIGHT, debitAndRecord, FLOOR_ENGINE_SUBJECT, FLOOR_REQUEST_TIMEOUT_MS, type FloorBatch, turnBatcher } from './floor-batch';
+import { debitAndRecord, FLOOR_CONNECTIONS, FLOOR_ENGINE_SUBJECT, FLOOR_REQUEST_TIMEOUT_MS, type FloorBatch, type FloorSending, turnBatcher } from './floor-batch';
 
 /**
  * The HTTP baselines of the bet scenario, one process each:
  * - bare: a `node:http` server (no bus, no database, no session) that reads a bet's JSON body and answers a bet's
  *   JSON, as the gateway's money fast path does for every bet. Its CPU per call is the least any gateway on this
  *   stack pays to take a bet over HTTP.
- * - with a database: the same server debits each bet and records it in the raw loop's tables, the bets of one turn
- *   of the event loop in one statement (one round trip, one commit), a few such batches at a time, and answers each
- *   bet when its batch has committed. This is the least a bet over HTTP can cost on this stack: one process, no
+ * - with a database: the same server debits each bet and records it in the raw loop's tables, a batch of bets in one
+ *   statement (one round trip, one commit), held or sent at once as `floor-batch.ts` has it, and answers each bet
+ *   when its batch has committed. This is the least a bet over HTTP can cost on this stack: one process, no
  *   hop, the fewest statements and commits, nothing else written.
- * - with a database behind NATS: the same server sends a turn's bets in one request to the floor's engine, which
+ * - with a database behind NATS: the same server sends each batch in one request to the floor's engine, which
  *   has the floor's wallet debit them (`floor-hop.ts`): the least a bet costs through the architecture's hops.
  */
 export interface ListenCommand {
   kind: 'listen';
-  database?: { url: string; users: number; natsUrl?: string };
+  database?: { url: string; users: number; natsUrl?: string; sending: FloorSending };
 }
 
 const betReply = (amount: unknown, cookie: string) =>
@@ -36,7 +36,7 @@ function answer(res: ServerResponse, status: number, reply: string): void {
 /** Where a batch of bets is written: to PostgreSQL in this process, or through the floor's engine over NATS. */
 async function batchWriter(database: NonNullable<ListenCommand['database']>): Promise<(batch: FloorBatch) => Promise<string[]>> {
   if (!database.natsUrl) {
-    const pool = new pg.Pool({ connectionString: database.url, max: BATCHES_IN_FLIGHT });
+    const pool = new pg.Pool({ connectionString: database.url, max: FLOOR_CONNECTIONS });
     return (batch) => debitAndRecord(pool, batch);
   }
   const connection = await connect({ servers: database.natsUrl, name: 'bench-floor-gateway' });
@@ -47,7 +47,7 @@ async function batchWriter(database: NonNullable<ListenCommand['database']>): Pr
 }
 
 async function listen({ database }: ListenCommand): Promise<number> {
-  const writer = database && { users: database.users, take: turnBatcher(await batchWriter(database)) };
+  const writer = database && { users: database.users, take: turnBatcher(await batchWriter(database), database.sending) };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 
 /**
- * The bets of the floor's baselines (`bare-http-server.ts`, `floor-hop.ts`): how a turn's bets are gathered into one
- * batch, how a batch crosses NATS, and the one statement that debits and records a batch.
+ * The bets of the floor's baselines (`bare-http-server.ts`, `floor-hop.ts`): how the bets are gathered into batches,
+ * how a batch crosses NATS, and the one statement that debits and records a batch.
  */
 export interface FloorBet {
   id: string;
@@ -24,8 +24,16 @@ export const FLOOR_ENGINE_SUBJECT = 'bench.floor.engine';
 export const FLOOR_WALLET_SUBJECT = 'bench.floor.wallet';
 export const FLOOR_REQUEST_TIMEOUT_MS = 5_000;
 
-/** Batches written at once, as the product's wallet and engine keep a few in flight. */
-export const BATCHES_IN_FLIGHT = 4;
+/**
+ * How the floor's server sends its batches, in the product's two shapes. `held`: one batch in flight, the bets that
+ * come meanwhile waiting to go together as the next, as the product's gateway holds a game's bets behind its last
+ * message to the engine. `at-once`: each turn's bets sent at the turn's end whatever is in flight, as the product
+ * sends its cash-outs, which are priced when the engine handles them and so are never held.
+ */
+export type FloorSending = 'held' | 'at-once';
+
+/** Connections of each floor process to PostgreSQL: enough for the batches that `at-once` keeps in flight. */
+export const FLOOR_CONNECTIONS = 8;
 
 /**
  * Every bet of a batch in one statement: the players' debits (a balance that cannot pay refuses the player's bets)
@@ -48,16 +56,18 @@ export async function debitAndRecord(pool: pg.Pool, batch: FloorBatch): Promise<
 }
 
 /**
- * Gathers the bets that arrive in one turn of the event loop into one batch and hands it to `write`, up to
- * `BATCHES_IN_FLIGHT` batches at a time; each bet is settled with whether `write` answered its id as taken.
+ * Gathers the bets of each turn of the event loop into a batch and hands it to `write` at the turn's end; `held`,
+ * only while no batch is in flight, so those that come while one is go together when it is answered. Each bet is
+ * settled with whether `write` answered its id as taken.
  */
-export function turnBatcher(write: (batch: FloorBatch) => Promise<string[]>): (bet: FloorBet, settle: (taken: boolean) => void) => void {
+export function turnBatcher(write: (batch: FloorBatch) => Promise<string[]>, sending: FloorSending): (bet: FloorBet, settle: (taken: boolean) => void) => void {
+  const maxInFlight = sending === 'held' ? 1 : Number.POSITIVE_INFINITY;
   const waiting: Array<{ bet: FloorBet; settle: (taken: boolean) => void }> = [];
   let inFlight = 0;
   let flushScheduled = false;
   const flush = () => {
     flushScheduled = false;
-    while (inFlight < BATCHES_IN_FLIGHT && waiting.length > 0) {
+    while (inFlight < maxInFlight && waiting.length > 0) {
       const batch = waiting.splice(0, waiting.length);
       inFlight += 1;
       write(toFloorBatch(batch.map((each) => each.bet)))

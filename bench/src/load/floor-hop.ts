@@ -1,10 +1,10 @@
 import { connect, type Msg } from '@nats-io/transport-node';
 import pg from 'pg';
-import { BATCHES_IN_FLIGHT, debitAndRecord, FLOOR_ENGINE_SUBJECT, FLOOR_REQUEST_TIMEOUT_MS, FLOOR_WALLET_SUBJECT, type FloorBatch } from './floor-batch';
+import { debitAndRecord, FLOOR_CONNECTIONS, FLOOR_ENGINE_SUBJECT, FLOOR_REQUEST_TIMEOUT_MS, FLOOR_WALLET_SUBJECT, type FloorBatch } from './floor-batch';
 
 /**
  * The engine or the wallet of the floor through the architecture's hops, in a process of its own: the least each
- * service of a bet does. The floor's server (`bare-http-server.ts`) sends a turn's bets to the engine in one
+ * service of a bet does. The floor's server (`bare-http-server.ts`) sends a batch of bets to the engine in one
  * request; the engine asks the wallet to debit them all in one request, the wallet debits and records them in one
  * statement, then the engine records the debited bets in its own table in one statement and answers. Each service
  * commits its own rows once a batch, as the architecture's one database a service asks. The product's engine also
@@ -37,7 +37,7 @@ async function recordDebited(pool: pg.Pool, batch: FloorBatch, debited: string[]
 }
 
 async function serve({ role, natsUrl, databaseUrl }: FloorHopCommand): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: BATCHES_IN_FLIGHT });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: FLOOR_CONNECTIONS });
   const connection = await connect({ servers: natsUrl, name: `bench-floor-${role}` });
   const handle =
     role === 'wallet'

@@ -6,7 +6,8 @@ export { CPU_GOAL_RATE } from '../scenarios/bets';
 /** How many times the raw loop's CPU per transaction a bet or a cash-out may cost the product at the goal's rate. */
 export const CPU_GOAL_RATIO = 1.5;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** A figure in ms to two decimals, as the report prints them. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The level the run offered at the goal's rate; none when the run offered other rates only. */
 export const levelAtGoalRate = (bets: BetsResult): BetLevel | undefined => bets.levels.find((level) => level.rate === CPU_GOAL_RATE);

@@ -10,9 +10,9 @@ import type { CrashDeliveryRow } from '../scenarios/crash-delivery';
 import type { FanoutRow } from '../scenarios/fanout';
 import type { PagesResult } from '../scenarios/pages';
 import type { SoakResult } from '../scenarios/soak';
-import { CPU_GOAL_RATE } from './cpu-goal';
+import { CPU_GOAL_RATE, timesRaw } from './cpu-goal';
 import { checkGoals } from './goals';
-import { storageRows } from './storage-rows';
+import { type StorageRow, storageRows } from './storage-rows';
 
 /** Everything below this line in docs/performance.md is written by hand and kept when the tables are redone. */
 export const NOTES_MARKER = '<!-- notes: kept when the bench rewrites the tables above -->';
@@ -60,8 +60,9 @@ function sections(results: BenchResults): string[] {
     ])));
     const baselines = [
       ['a bare node:http server', s.bets.bareHttp],
-      ['the same server writing each bet to PostgreSQL, a turn in one statement', s.bets.floor],
-      ['the same server sending a turn\'s bets over NATS to an engine, whose wallet writes them in one statement before it records them in its own', s.bets.hopsFloor],
+      ['the same server writing the bets to PostgreSQL, one batch in flight, a batch in one statement', s.bets.floor],
+      ['the same server sending its batches over NATS to an engine, one in flight, whose wallet writes a batch in one statement before the engine records it in its own', s.bets.hopsFloor],
+      ['the same, each turn\'s batch sent at once whatever is in flight, as the product sends its cash-outs', s.bets.hopsFloorAtOnce],
     ] as const;
     const bareRows = baselines.flatMap(([server, bare]) => {
       if (!bare) return [];
@@ -138,6 +139,21 @@ function byStorage(results: BenchResults): string[] {
         ? [row.storage, row.error, '', '', '', '', '', '', '']
         : [row.storage, row.offered ?? '—', row.productMsPerBet ?? '—', row.rawMsPerTx ?? '—', times(row.ratio), row.productMsPerCashout ?? '—', times(row.cashoutRatio), row.betP99 ?? '—', row.auditsClean ?? '—'],
     )),
+    ...floorsTable(rows),
+  ];
+}
+
+/** The same runs' floors beside the product, each as a multiple of the raw loop's transaction. */
+function floorsTable(rows: StorageRow[]): string[] {
+  const measured = rows.filter((row) => row.floors);
+  if (measured.length === 0) return [];
+  const withRatio = (ms: number | undefined, raw: number | undefined) => (ms === undefined ? '—' : raw ? `${ms} (${timesRaw(ms, raw)}x)` : `${ms}`);
+  return [
+    'The least a bet costs on this stack, measured beside the product in the same run at the goal\'s rate, in ms of CPU a bet (every process but the generator) and as a multiple of the raw loop\'s transaction: a bare `node:http` server writing the bets to PostgreSQL itself; the same server sending them through an engine and a wallet of their own over NATS that do nothing but one statement each, its batches held behind the one in flight as the product holds its bets, then sent at once as the product sends its cash-outs. What the product spends over the floor of its shape is its own work.',
+    table(['storage', 'raw loop ms per tx', 'one process, held', 'through the hops, held', 'the product\'s bet', 'through the hops, sent at once', 'the product\'s cash-out'], measured.map((row) => [
+      row.storage, row.rawMsPerTx ?? '—', withRatio(row.floors?.oneProcess, row.rawMsPerTx), withRatio(row.floors?.hops, row.rawMsPerTx), withRatio(row.productMsPerBet, row.rawMsPerTx),
+      withRatio(row.floors?.hopsAtOnce, row.rawMsPerTx), withRatio(row.productMsPerCashout, row.rawMsPerTx),
+    ])),
   ];
 }
 

@@ -1,7 +1,9 @@
 import { type Storage, storageLabels } from '../lib/storage';
 import type { BenchResults } from '../run-bench';
+import { LOAD_GENERATOR } from '../lib/cpus';
+import type { BareHttpResult } from '../scenarios/bare-http';
 import type { BetLevel, BetsResult } from '../scenarios/bets';
-import { levelAtGoalRate, productMs, rawMsPerTx, timesRaw } from './cpu-goal';
+import { levelAtGoalRate, productMs, rawMsPerTx, round2, timesRaw } from './cpu-goal';
 
 export interface StorageRow {
   storage: string;
@@ -13,7 +15,30 @@ export interface StorageRow {
   cashoutRatio?: number;
   betP99?: number;
   auditsClean?: string;
+  /** The floors measured beside the product in the same run, in ms of CPU a bet (`floorsOf`). */
+  floors?: Floors;
   error?: string;
+}
+
+/**
+ * The least a bet costs on this stack in the product's shapes: one process writing the bets to PostgreSQL, its
+ * batches held behind the one in flight; the same through an engine and a wallet of their own over NATS, held as
+ * the product's bets are; and through them sent at once, as the product's cash-outs are.
+ */
+export interface Floors {
+  oneProcess?: number;
+  hops?: number;
+  hopsAtOnce?: number;
+}
+
+/** A floor's CPU a call: every process it ran (its server, PostgreSQL, its engine, wallet and nats-server), not the generator. */
+const floorMs = (floor: BareHttpResult | undefined): number | undefined =>
+  floor && round2(Object.entries(floor.cpuMsPerCall).reduce((sum, [name, ms]) => (name === LOAD_GENERATOR ? sum : sum + (ms ?? 0)), 0));
+
+function floorsOf(bets: BetsResult): Floors | undefined {
+  const floors = { oneProcess: floorMs(bets.floor), hops: floorMs(bets.hopsFloor), hopsAtOnce: floorMs(bets.hopsFloorAtOnce) };
+  const measured = Object.entries(floors).filter(([, ms]) => ms !== undefined);
+  return measured.length > 0 ? (Object.fromEntries(measured) as Floors) : undefined;
 }
 
 /** The level at the goal's rate, or the highest rate the run offered when it stopped short of it. */
@@ -39,6 +64,7 @@ export function storageRows(results: BenchResults): StorageRow[] {
     const productMsPerCashout = level.cpuMsPerCashout ? productMs(level.cpuMsPerCashout) : undefined;
     const raw = rawMsPerTx(bets);
     const clean = [...bets.levels, bets.burst].filter((each) => each.audit.ok).length;
+    const floors = floorsOf(bets);
     return {
       storage: label,
       offered: level.rate,
@@ -47,6 +73,7 @@ export function storageRows(results: BenchResults): StorageRow[] {
       ...(productMsPerCashout === undefined ? {} : { productMsPerCashout, ...(raw ? { cashoutRatio: timesRaw(productMsPerCashout, raw) } : {}) }),
       betP99: level.bets.latency.p99,
       auditsClean: `${clean} of ${bets.levels.length + 1}`,
+      ...(floors ? { floors } : {}),
     };
   });
 }

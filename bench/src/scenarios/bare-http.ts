@@ -3,6 +3,7 @@ import { cores, cpuMeter, cpuMsPer, LOAD_GENERATOR } from '../lib/cpus';
 import { call, playerConnection } from '../lib/http';
 import { openLoop } from '../lib/open-loop';
 import type { ListenCommand } from '../load/bare-http-server';
+import type { FloorSending } from '../load/floor-batch';
 import type { FloorHopCommand } from '../load/floor-hop';
 
 export interface BareHttpResult {
@@ -21,6 +22,8 @@ export interface BareHttpDatabase {
   url: string;
   users: number;
   postgresPid: number | undefined;
+  /** Whether the server holds its batches behind the one in flight, as the product's bets, or sends them at once, as its cash-outs. */
+  sending: FloorSending;
   /** Through the floor's engine and wallet over this NATS (`../load/floor-hop.ts`), its server's pid measured. */
   hops?: { natsUrl: string; natsPid: number | undefined };
 }
@@ -45,7 +48,7 @@ const definedPids = (entries: Array<[string, number | undefined]>) => new Map(en
  * The floor of a bet over HTTP on this stack: every player's keep-alive connection sends a bet's JSON to a bare
  * `node:http` server at `rate`, open loop, as the bet levels send it to the gateway; what the server spends a call
  * is set beside the gateway's CPU per bet. Given a database, the server also debits and records each bet there, a
- * turn's bets in one statement (`../load/bare-http-server.ts`): the floor of a whole bet, set beside the product's;
+ * batch in one statement (`../load/bare-http-server.ts`): the floor of a whole bet, set beside the product's;
  * given hops too, it does so through the floor's engine and wallet over NATS: the floor of the architecture's bet.
  */
 export async function bareHttpBets(players: number, rate: number, database?: BareHttpDatabase): Promise<BareHttpResult> {
@@ -54,7 +57,7 @@ export async function bareHttpBets(players: number, rate: number, database?: Bar
   const hops = new Map<'engine' | 'wallet', Hop>();
   try {
     if (database?.hops) await startHops(database.hops.natsUrl, database.url, hops);
-    const { port } = await server.ask({ kind: 'listen', ...(database && { database: { url: database.url, users: database.users, natsUrl: database.hops?.natsUrl } }) });
+    const { port } = await server.ask({ kind: 'listen', ...(database && { database: { url: database.url, users: database.users, natsUrl: database.hops?.natsUrl, sending: database.sending } }) });
     const baseUrl = `http://127.0.0.1:${port}`;
     const measured = definedPids([
       ['server', server.pid],

@@ -16,15 +16,21 @@ export interface BetsResult {
   /** A bet's JSON to a bare `node:http` server at the top rate: the least the gateway's HTTP can cost a bet. */
   bareHttp?: BareHttpResult;
   /**
-   * The same server debiting and recording each bet in the raw loop's tables, a turn's bets in one statement, at
+   * The same server debiting and recording each bet in the raw loop's tables, a batch of bets in one statement, at
    * the goal's rate (the top rate when lower): the least a whole bet over HTTP can cost on this stack.
    */
   floor?: BareHttpResult;
   /**
    * The same bets at the same rate through the least engine and wallet of their own over NATS, each committing its
-   * rows once a batch: the least a whole bet can cost through the architecture's hops.
+   * rows once a batch, the batches held behind the one in flight: the least a whole bet can cost through the
+   * architecture's hops.
    */
   hopsFloor?: BareHttpResult;
+  /**
+   * The same, each turn's bets sent at once whatever is in flight, as the product sends its cash-outs: the least a
+   * call that cannot wait costs through the architecture's hops.
+   */
+  hopsFloorAtOnce?: BareHttpResult;
 }
 
 /** Every round the scenario played, the burst last. */
@@ -71,9 +77,12 @@ export async function runBets(context: ScenarioContext): Promise<BetsResult> {
   const bareHttp = await bareHttpBets(players.length, topRate);
   const floorRate = Math.min(topRate, CPU_GOAL_RATE);
   log(`bets: ${players.length} bets at ${floorRate}/s to a bare node:http server writing them to PostgreSQL`);
-  const database = { url: stack.databaseUrl('raw'), users: profile.bets.rawUsers, postgresPid: stack.serverPids().get('postgres') };
+  const database = { url: stack.databaseUrl('raw'), users: profile.bets.rawUsers, postgresPid: stack.serverPids().get('postgres'), sending: 'held' as const };
   const floor = await bareHttpBets(players.length, floorRate, database);
+  const hops = { natsUrl: stack.natsUrl, natsPid: stack.serverPids().get('nats-server') };
   log(`bets: ${players.length} bets at ${floorRate}/s to a bare node:http server, through an engine and a wallet over NATS to PostgreSQL`);
-  const hopsFloor = await bareHttpBets(players.length, floorRate, { ...database, hops: { natsUrl: stack.natsUrl, natsPid: stack.serverPids().get('nats-server') } });
-  return { levels, burst, raw, bareHttp, floor, hopsFloor };
+  const hopsFloor = await bareHttpBets(players.length, floorRate, { ...database, hops });
+  log(`bets: the same, each turn's bets sent at once`);
+  const hopsFloorAtOnce = await bareHttpBets(players.length, floorRate, { ...database, hops, sending: 'at-once' });
+  return { levels, burst, raw, bareHttp, floor, hopsFloor, hopsFloorAtOnce };
 }
