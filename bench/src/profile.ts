@@ -18,6 +18,7 @@ export interface Profile {
    */
   /** `flightRoutes`: the live game pages whose main thread is traced for `flightSeconds` at 4x CPU slow-down. */
   pages: { routes: string[]; visitorRoutes: string[]; runsPerRoute: number; firstLoadBudgetKiB: number; flightRoutes: string[]; flightSeconds: number };
+  /** The rate at which each process's CPU is profiled through a round's bets and cash-outs. */
   cpuProfile: { rate: number };
   /** The page trials' rounds: `pairs` of each way at `rate` (run only when named). */
   trial: { rate: number; pairs: number };
@@ -61,7 +62,8 @@ export const profiles: Record<Profile['name'], Profile> = {
     bus: { inFlight: [1, 16, 64], seconds: 6 },
     soak: { seconds: 600, bettors: 2000 },
     pages,
-    cpuProfile: { rate: 1000 },
+    // The goal's rate: where the profiles name what each remaining tenth of a millisecond a bet is spent on.
+    cpuProfile: { rate: 2000 },
     trial: { rate: 2000, pairs: 3 },
     betClock: betClock(15_000),
     liveClock,
