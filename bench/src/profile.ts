@@ -62,7 +62,7 @@ export const profiles: Record<Profile['name'], Profile> = {
     bus: { inFlight: [1, 16, 64], seconds: 6 },
     soak: { seconds: 600, bettors: 2000 },
     pages,
-    // The goal's rate: where the profiles name what each remaining tenth of a millisecond a bet is spent on.
+    // The goal's rate, so the profiles show where a bet's CPU goes at the rate the goal measures it.
     cpuProfile: { rate: 2000 },
     trial: { rate: 2000, pairs: 3 },
     betClock: betClock(15_000),

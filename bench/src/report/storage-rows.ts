@@ -1,6 +1,6 @@
+import { LOAD_GENERATOR } from '../lib/cpus';
 import { type Storage, storageLabels } from '../lib/storage';
 import type { BenchResults } from '../run-bench';
-import { LOAD_GENERATOR } from '../lib/cpus';
 import type { BareHttpResult } from '../scenarios/bare-http';
 import type { BetLevel, BetsResult } from '../scenarios/bets';
 import { levelAtGoalRate, productMs, rawMsPerTx, round2, timesRaw } from './cpu-goal';
