@@ -35,10 +35,10 @@ export interface Floors {
 const floorMs = (floor: BareHttpResult | undefined): number | undefined =>
   floor && round2(Object.entries(floor.cpuMsPerCall).reduce((sum, [name, ms]) => (name === LOAD_GENERATOR ? sum : sum + (ms ?? 0)), 0));
 
+/** The floors the run measured; none when it measured no floor. */
 function floorsOf(bets: BetsResult): Floors | undefined {
-  const floors = { oneProcess: floorMs(bets.floor), hops: floorMs(bets.hopsFloor), hopsAtOnce: floorMs(bets.hopsFloorAtOnce) };
-  const measured = Object.entries(floors).filter(([, ms]) => ms !== undefined);
-  return measured.length > 0 ? (Object.fromEntries(measured) as Floors) : undefined;
+  const floors: Floors = { oneProcess: floorMs(bets.floor), hops: floorMs(bets.hopsFloor), hopsAtOnce: floorMs(bets.hopsFloorAtOnce) };
+  return Object.values(floors).some((ms) => ms !== undefined) ? floors : undefined;
 }
 
 /** The level at the goal's rate, or the highest rate the run offered when it stopped short of it. */
